@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { email, okResponse, timestamp, uuid } from './common';
+import { messages } from './messages';
+
+const tags = ['auth'];
+
+export const password = z
+  .string({ error: messages.required })
+  .min(1, { error: messages.required })
+  .max(200, { error: messages.invalid });
+
+/** A new password: at least 10 characters with a letter and a digit. */
+export const newPassword = password.refine((v) => v.length >= 10 && /[A-Za-z]/.test(v) && /\d/.test(v), {
+  error: messages.passwordTooWeak,
+});
+
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_at: timestamp,
+  /** Set on an impersonation token: where the staff member was. */
+  redirect: z.string().optional(),
+  /** Set on an impersonation token: the staff session's token, kept to return to. */
+  parent: z.string().optional(),
+});
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/auth/login',
+  summary: 'Sign in with email and password',
+  tags,
+  access: { public: true },
+  body: z.strictObject({ email, password }),
+  response: tokenResponse,
+});
+
+const employerRef = z.object({ id: uuid, name: z.string() });
+const siteRef = z.object({ id: uuid, name: z.string(), slug: z.string(), employers: z.array(employerRef) });
+export const accountRef = z.object({ id: uuid, name: z.string(), slug: z.string(), sites: z.array(siteRef) });
+export type AccountRef = z.infer<typeof accountRef>;
+
+/** Scope key → permission strings, e.g. `{"account:…": ["all"], "site:…": ["jobs.view"]}` (spec §6). */
+export const permissionsMap = z.record(z.string(), z.array(z.string()));
+export type PermissionsMap = z.infer<typeof permissionsMap>;
+
+export const me = endpoint({
+  method: 'GET',
+  path: '/auth/me',
+  summary: 'The signed-in user, their permissions and the accounts, sites and employers they can reach',
+  tags,
+  access: { subject: 'portal', action: 'access' },
+  response: z.object({
+    id: uuid,
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+    permissions: permissionsMap,
+    accounts: z.array(accountRef),
+    impersonating: z
+      .object({ by: z.object({ id: uuid, name: z.string() }), redirect: z.string().nullable(), expires_at: timestamp })
+      .optional(),
+  }),
+});
+
+export const logout = endpoint({
+  method: 'DELETE',
+  path: '/auth/logout',
+  summary: 'Sign out: revoke the current token',
+  tags,
+  access: { subject: 'portal', action: 'access' },
+  status: 204,
+  response: z.null(),
+});
+
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: '/auth/forgot-password',
+  summary: 'Email a single-use password reset link (always the same answer)',
+  tags,
+  access: { public: true },
+  body: z.strictObject({ email }),
+  response: okResponse,
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/auth/reset-password',
+  summary: 'Set a new password with a reset token',
+  tags,
+  access: { public: true },
+  body: z
+    .strictObject({
+      token: z.string({ error: messages.required }).min(1, { error: messages.required }).max(200),
+      password: newPassword,
+      password_confirmation: password,
+    })
+    .refine((b) => b.password === b.password_confirmation, {
+      path: ['password_confirmation'],
+      error: messages.confirmation,
+    }),
+  response: okResponse,
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/v1/user-account/change-password',
+  summary: "Change the signed-in user's password (other sessions are signed out)",
+  tags,
+  access: { subject: 'portal', action: 'access' },
+  body: z
+    .strictObject({
+      current_password: password,
+      password: newPassword,
+      password_confirmation: password,
+    })
+    .refine((b) => b.password === b.password_confirmation, {
+      path: ['password_confirmation'],
+      error: messages.confirmation,
+    }),
+  response: okResponse,
+});
+
+export const uploadAvatar = endpoint({
+  method: 'POST',
+  path: '/v1/user-account/avatar',
+  summary: 'Upload a new avatar (PNG, JPEG or WEBP, up to 5 MB)',
+  tags,
+  access: { subject: 'portal', action: 'access' },
+  multipart: true,
+  response: z.object({ avatar: z.string() }),
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** `{message, errors?}` — the one error shape of every non-2xx answer. */
+export const errorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
+  request_id: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const uuid = z.uuid({ error: messages.invalid });
+export const idParams = z.object({ id: uuid });
+export const uuidParams = z.object({ uuid: uuid });
+
+/** Non-empty trimmed text with the spec's "required" message. */
+export const requiredString = (max = 255) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(max, { error: `This value may not be greater than ${max} characters.` });
+
+export const email = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { error: messages.required })
+  .max(254, { error: messages.invalid })
+  .pipe(z.email({ error: messages.invalid }))
+  .transform((v) => v.toLowerCase());
+
+/** Shared list query: `?page=1&per_page=25&sort=-created_at&q=text`. */
+export const listQuery = z.object({
+  page: z.coerce.number({ error: messages.invalid }).int().min(1).default(1),
+  per_page: z.coerce.number({ error: messages.invalid }).int().min(1).max(100).default(25),
+  sort: z.string().max(64).optional(),
+  q: z.string().max(200).optional(),
+});
+
+export const pageMeta = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  /** True when `total` is an estimate (very large sets). */
+  estimated: z.boolean().optional(),
+});
+
+export const paginated = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMeta });
+
+export const okResponse = z.object({ message: z.string() });
+export const emptyResponse = z.null();
+
+export const timestamp = z.string().describe('ISO 8601 UTC timestamp');

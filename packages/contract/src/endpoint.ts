@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+/**
+ * One API endpoint, written once. The API registers its route from this object
+ * and the portal's typed client calls it through the same object, so request
+ * and response types are never written twice.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Who may call an endpoint. Every endpoint must say; a test enforces it. */
+export type EndpointAccess =
+  /** Anyone, signed in or not (branding, login, health). */
+  | { public: true }
+  /** A signed-in caller who can perform `action` on `subject` in the selected scope. */
+  | { subject: string; action: string };
+
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path below the `/portal` prefix, with `:name` parameters. */
+  path: string;
+  summary: string;
+  tags: string[];
+  access: EndpointAccess;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** Body is multipart/form-data (uploads); `body` then describes the non-file fields. */
+  multipart?: boolean;
+  /** Success status (200 unless said). */
+  status?: 200 | 201 | 202 | 204;
+  response: Response;
+}
+
+export function endpoint<
+  Params extends z.ZodType = z.ZodNever,
+  Query extends z.ZodType = z.ZodNever,
+  Body extends z.ZodType = z.ZodNever,
+  Response extends z.ZodType = z.ZodType,
+>(e: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  return e;
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

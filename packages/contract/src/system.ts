@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { paginated, listQuery, timestamp, uuid } from './common';
+
+export const health = endpoint({
+  method: 'GET',
+  path: '/health',
+  summary: 'Liveness and database check',
+  tags: ['system'],
+  access: { public: true },
+  response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+});
+
+export const mailMessage = z.object({
+  id: uuid,
+  to: z.string(),
+  subject: z.string(),
+  event: z.string(),
+  status: z.string(),
+  created_at: timestamp,
+  sent_at: timestamp.nullable(),
+});
+
+/**
+ * The development mail viewer: what would have been emailed, when no SMTP
+ * server is configured. Enterprise staff see all; others see mail to themselves.
+ */
+export const listMail = endpoint({
+  method: 'GET',
+  path: '/v1/dev/mail',
+  summary: 'Development mail viewer: stored outgoing emails',
+  tags: ['system'],
+  access: { subject: 'portal', action: 'access' },
+  query: listQuery,
+  response: paginated(mailMessage),
+});
+
+export const getMail = endpoint({
+  method: 'GET',
+  path: '/v1/dev/mail/:id',
+  summary: 'Development mail viewer: one email with its HTML and text bodies',
+  tags: ['system'],
+  access: { subject: 'portal', action: 'access' },
+  params: z.object({ id: uuid }),
+  response: mailMessage.extend({ html: z.string(), text: z.string() }),
+});
