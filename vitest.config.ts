@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['apps/**/src/**/*.test.ts', 'packages/**/src/**/*.test.ts'],
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
+});
