@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** /login keeps whatever query the guard carried, plus `to`: where to go after signing in. */
+export const loginSearch = z.looseObject({ to: z.string().optional().catch(undefined) });
+
+export const resetPasswordSearch = z.object({ token: z.string().optional().catch(undefined) });

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/RouterLink';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ textAlign: 'center', maxWidth: 520, mx: 'auto' }}>
+      <Typography
+        aria-hidden
+        sx={{ fontSize: { xs: 88, sm: 120 }, fontWeight: 700, lineHeight: 1, color: 'primary.main', mb: 2 }}
+      >
+        {t('notFound.code')}
+      </Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('notFound.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('notFound.body')}
+      </Typography>
+      <ButtonLink to="/" variant="contained" size="large">
+        {t('notFound.backHome')}
+      </ButtonLink>
+    </Box>
+  );
+}

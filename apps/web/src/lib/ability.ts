@@ -1,0 +1,28 @@
+import { useAbility } from '@casl/react';
+import { buildAbility, can, type AppAbility, type PermissionsMap } from '@hireline/access/ability';
+import type { Action, Subject } from '@hireline/access/vocabulary';
+import { scopeKey, type Scope } from './session';
+
+export type { AppAbility };
+
+const NO_PERMISSIONS: PermissionsMap = {};
+// Keyed by the permissions object (the cached /auth/me answer) and the scope, so React and the router guard share
+// one ability per (user, scope) and identity only changes when the permissions or the selection do.
+const cache = new WeakMap<PermissionsMap, Map<string, AppAbility>>();
+
+export function abilityFor(permissions: PermissionsMap | undefined, scope: Scope): AppAbility {
+  const perms = permissions ?? NO_PERMISSIONS;
+  let byScope = cache.get(perms);
+  if (!byScope) cache.set(perms, (byScope = new Map()));
+  const key = scopeKey(scope);
+  let ability = byScope.get(key);
+  if (!ability) byScope.set(key, (ability = buildAbility(perms, scope)));
+  return ability;
+}
+
+/** Show or hide UI by permission; the API enforces the same rules, this only keeps the UI honest. */
+export function useCan(action: Action, subject: Subject, options?: { strict?: boolean }): boolean {
+  return can(useAbility<AppAbility>(), action, subject, options);
+}
+
+export { can };

@@ -1,0 +1,179 @@
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@hireline/contract/endpoint';
+import { errorResponse } from '@hireline/contract/common';
+import { login } from '@hireline/contract/auth';
+import { messages } from '@hireline/contract/messages';
+import { session } from './session';
+import { snackbar } from './snackbar';
+import { translateMessage } from './messages';
+
+/** Every endpoint of the contract lives below this prefix (DESIGN §4). */
+export const API_PREFIX = '/portal';
+
+// The API rewrites this placeholder when it serves index.html; the Vite dev server does not.
+const ENTERPRISE_PLACEHOLDER = '%AF_EID%';
+
+type IsNever<T> = [T] extends [never] ? true : false;
+/** One request part: absent when the endpoint has no schema for it, optional when every field is optional. */
+type Part<K extends string, T> =
+  IsNever<T> extends true ? { [P in K]?: never } : Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Send the selected account/site/employer headers (default true). */
+  scoped?: boolean;
+}
+
+export type RequestInput<E> = Part<'params', ParamsOf<E>> & Part<'query', QueryOf<E>> & Part<'body', BodyOf<E>> & RequestOptions;
+/** The input argument may be left out when nothing in it is required. */
+export type InputArgs<T> = Partial<T> extends T ? [input?: T] : [input: T];
+
+export type MultipartInput<E> = Part<'params', ParamsOf<E>> &
+  RequestOptions & { data: FormData | Record<string, string | Blob | undefined> };
+
+/** A non-2xx answer (or a network failure, status 0) in the API's one error shape. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+    readonly code?: string,
+    /** Seconds to wait, from Retry-After on a 429. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+let enterpriseKeyCache: string | null = null;
+export function enterpriseKey(): string {
+  if (enterpriseKeyCache) return enterpriseKeyCache;
+  const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="af-enterprise-key"]');
+  const content = meta?.getAttribute('content')?.trim();
+  enterpriseKeyCache =
+    content && content !== ENTERPRISE_PLACEHOLDER ? content : (import.meta.env.VITE_ENTERPRISE_KEY ?? 'demo');
+  return enterpriseKeyCache;
+}
+
+let onSessionExpired: (() => void) | null = null;
+/** The app registers navigation here; lib code cannot import the router (imports flow one way). */
+export function setSessionExpiredHandler(handler: (() => void) | null) {
+  onSessionExpired = handler;
+}
+
+export function buildPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function toQueryString(query?: Record<string, unknown>): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+export function endpointUrl(endpoint: Endpoint, input: { params?: unknown; query?: unknown } = {}): string {
+  return (
+    API_PREFIX +
+    buildPath(endpoint.path, input.params as Record<string, unknown> | undefined) +
+    toQueryString(input.query as Record<string, unknown> | undefined)
+  );
+}
+
+function requestHeaders(options: RequestOptions, token: string | null): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'X-AF-EID': enterpriseKey() });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.scoped !== false) {
+    const { accountId, siteId, employerId } = session.get().scope;
+    if (accountId) headers.set('X-AF-AID', accountId);
+    if (siteId) headers.set('X-AF-SID', siteId);
+    if (employerId) headers.set('X-AF-EMPID', employerId);
+  }
+  for (const [k, v] of Object.entries(options.headers ?? {})) headers.set(k, v);
+  return headers;
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    // A proxy's HTML error page or an empty body: fall back to the generic message.
+  }
+  const parsed = errorResponse.safeParse(body);
+  const retry = Number(res.headers.get('Retry-After'));
+  return new ApiError(
+    res.status,
+    parsed.success ? parsed.data.message : res.status === 429 ? messages.tooManyRequests : messages.unknownError,
+    parsed.success ? (parsed.data.errors ?? {}) : {},
+    parsed.success ? parsed.data.code : undefined,
+    Number.isFinite(retry) && retry > 0 ? retry : undefined,
+  );
+}
+
+function expireSession() {
+  session.clear();
+  snackbar.show(translateMessage(messages.sessionExpired), 'error');
+  onSessionExpired?.();
+}
+
+async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: string, options: RequestOptions) {
+  const token = session.get().token;
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, headers: requestHeaders(options, token), signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error; // let TanStack Query see its own cancellation
+    throw new ApiError(0, messages.unknownError, {}, 'network_error');
+  }
+  if (!res.ok) {
+    const error = await toApiError(res);
+    const isLogin = endpoint.method === login.method && endpoint.path === login.path;
+    // Only a request that carried the current token expires the session: the first of several parallel 401s
+    // acts, a late answer from before a newer sign-in does not, and a signed-out caller has nothing to expire.
+    if (res.status === 401 && !isLogin && token !== null && session.get().token === token) expireSession();
+    throw error;
+  }
+  if (res.status === 204) return null as ResponseOf<E>;
+  const text = await res.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  const checked = endpoint.response.safeParse(data);
+  if (checked.success) return checked.data as ResponseOf<E>;
+  // A contract drift should be loud for developers but must not blank the screen for users.
+  console.error(`Response of ${endpoint.method} ${endpoint.path} does not match the contract`, checked.error.issues);
+  return data as ResponseOf<E>;
+}
+
+/** Calls one contract endpoint; argument and result types come from the endpoint itself. */
+export function request<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<RequestInput<E>>): Promise<ResponseOf<E>> {
+  const { params, query, body, ...options } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown } & RequestOptions;
+  const init: RequestInit = { method: endpoint.method };
+  if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    options.headers = { 'Content-Type': 'application/json', ...options.headers };
+  }
+  return send(endpoint, init, endpointUrl(endpoint, { params, query }), options);
+}
+
+/** Multipart variant for `multipart: true` endpoints (uploads); the browser sets the boundary header. */
+export function upload<E extends Endpoint>(endpoint: E, input: MultipartInput<E>): Promise<ResponseOf<E>> {
+  const { params, data, ...options } = input as { params?: unknown; data: MultipartInput<E>['data'] } & RequestOptions;
+  let form: FormData;
+  if (data instanceof FormData) form = data;
+  else {
+    form = new FormData();
+    for (const [k, v] of Object.entries(data)) if (v !== undefined) form.append(k, v);
+  }
+  return send(endpoint, { method: endpoint.method, body: form }, endpointUrl(endpoint, { params }), options);
+}

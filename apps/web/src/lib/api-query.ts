@@ -1,0 +1,56 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  type QueryClient,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import type { Endpoint, ResponseOf } from '@hireline/contract/endpoint';
+import { request, type ApiError, type InputArgs, type RequestInput } from './api-client';
+import { scopeKey, useSession } from './session';
+
+/**
+ * Query keys: ['api', path, params, query, scope]. The path prefix lets a mutation invalidate every cached page of
+ * an endpoint; the scope part gives each account/site its own cache, so switching scope refetches by itself and
+ * never shows another tenant's data.
+ */
+export function apiQueryKey(endpoint: Endpoint, input: { params?: unknown; query?: unknown } | undefined, scope: string) {
+  return ['api', endpoint.path, input?.params ?? null, input?.query ?? null, scope] as const;
+}
+
+type QueryExtras<E> = Omit<UseQueryOptions<ResponseOf<E>, ApiError>, 'queryKey' | 'queryFn'> & {
+  /** Keep showing the previous page while the next one loads (lists). */
+  keepPrevious?: boolean;
+};
+
+/** A GET endpoint as a query: `useApiQuery(listMail, { query: { page } })`. Types come from the contract. */
+export function useApiQuery<E extends Endpoint>(endpoint: E, input: RequestInput<E>, options: QueryExtras<E> = {}) {
+  const { scope, token } = useSession();
+  const { keepPrevious, enabled, ...rest } = options;
+  const { signal: _ignored, ...stable } = input as RequestInput<E> & { signal?: AbortSignal };
+  return useQuery<ResponseOf<E>, ApiError>({
+    queryKey: apiQueryKey(endpoint, stable as { params?: unknown; query?: unknown }, scopeKey(scope)),
+    queryFn: ({ signal }) => request(endpoint, ...([{ ...stable, signal }] as InputArgs<RequestInput<E>>)),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    ...rest,
+    // Without a token a protected endpoint can only answer 401: don't ask (e.g. while leaving after sign-out).
+    enabled: !('public' in endpoint.access || token) ? false : (enabled ?? true),
+  });
+}
+
+/** A mutating endpoint: `useApiMutation(forgotPassword).mutate({ body })`. */
+export function useApiMutation<E extends Endpoint>(
+  endpoint: E,
+  options: Omit<UseMutationOptions<ResponseOf<E>, ApiError, RequestInput<E>>, 'mutationFn'> = {},
+) {
+  return useMutation<ResponseOf<E>, ApiError, RequestInput<E>>({
+    mutationFn: (input) => request(endpoint, ...([input] as InputArgs<RequestInput<E>>)),
+    ...options,
+  });
+}
+
+/** Marks every cached answer of an endpoint stale (all params, queries and scopes). */
+export function invalidateEndpoint(client: QueryClient, endpoint: Endpoint) {
+  return client.invalidateQueries({ queryKey: ['api', endpoint.path] });
+}

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+import { getBranding, type Branding } from '@hireline/contract/branding';
+import { request } from './api-client';
+import { createStore } from './storage';
+
+// Spec §8 defaults when branding cannot be fetched; spec §9 start-up colours when branding gives none.
+export const DEFAULT_TITLE = 'Hireline';
+export const DEFAULT_FAVICON = '/favicon.svg';
+export const DEFAULT_STYLESHEET = '/loader.css';
+export const DEFAULT_COLORS = { primary: '#7367F0', primaryDark: '#675DD8' } as const;
+
+/**
+ * Branding is bootstrap configuration rather than server state: it is needed before anything renders (theme,
+ * title) and is fetched exactly once per page load (spec §4), so it lives in a module store, not the query cache
+ * (which is wiped on sign-out). `null` is the spec's "empty default branding".
+ */
+const store = createStore<Branding | null>(null);
+let pending: Promise<Branding | null> | null = null;
+
+function setLink(id: string, rel: string, href: string) {
+  let link = document.getElementById(id) as HTMLLinkElement | null;
+  if (!link) {
+    link = document.createElement('link');
+    link.id = id;
+    link.rel = rel;
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+export function applyBranding(branding: Branding | null) {
+  document.title = branding?.title || DEFAULT_TITLE;
+  setLink('app-favicon', 'icon', branding?.branding.favicon || branding?.logo_square || DEFAULT_FAVICON);
+  const stylesheet = branding?.branding.stylesheet.path;
+  // The timestamp defeats caches so a tenant's stylesheet change shows on the next load (spec §7).
+  setLink('app-stylesheet', 'stylesheet', stylesheet ? `${stylesheet}${stylesheet.includes('?') ? '&' : '?'}t=${Date.now()}` : DEFAULT_STYLESHEET);
+}
+
+/** Fetches the branding of the current host once; never rejects (failures fall back silently for users). */
+export function loadBranding(): Promise<Branding | null> {
+  pending ??= request(getBranding, { query: { domain: window.location.hostname }, scoped: false })
+    .then((branding) => branding, (error: unknown) => {
+      console.error('Error fetching branding data:', error);
+      return null;
+    })
+    .then((branding) => {
+      store.set(branding);
+      applyBranding(branding);
+      return branding;
+    });
+  return pending;
+}
+
+export const getBrandingSnapshot = store.get;
+
+export function useBranding(): Branding | null {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+/** Theme colours; an invalid value would make MUI throw, so anything but #rrggbb falls back. */
+export function brandColors(branding: Branding | null) {
+  const colors = branding?.branding.colors;
+  const primary = colors && HEX.test(colors.primary_color) ? colors.primary_color : DEFAULT_COLORS.primary;
+  const primaryDark =
+    colors && HEX.test(colors.primary_darken_color) ? colors.primary_darken_color : DEFAULT_COLORS.primaryDark;
+  return { primary, primaryDark };
+}
+
+export function brandLogo(branding: Branding | null): string | null {
+  return branding?.branding.logo || branding?.logo_square || null;
+}
+
+export function brandName(branding: Branding | null): string {
+  return branding?.name || branding?.title || DEFAULT_TITLE;
+}
+
+/** A text of the login / forgot_password / register sections, which are free-form records in the contract. */
+export function brandText(
+  branding: Branding | null,
+  section: 'login' | 'forgot_password' | 'register',
+  key: string,
+): string | undefined {
+  const value = branding?.branding[section][key];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}

@@ -1,0 +1,125 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { alpha, createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import type { Skin } from './preferences';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** Contrast-safe brand shades: `fill` carries white text, `text` is brand-coloured text on the surface. */
+    brand: { fill: string; text: string };
+  }
+  interface PaletteOptions {
+    brand?: { fill: string; text: string };
+  }
+}
+
+export interface ThemeInput {
+  mode: 'light' | 'dark';
+  primary: string;
+  primaryDark: string;
+  direction: 'ltr' | 'rtl';
+  skin: Skin;
+}
+
+const surfaces = {
+  light: { default: '#F8F7FA', paper: '#FFFFFF', text: 'rgba(47, 43, 61, 0.9)', textSecondary: 'rgba(47, 43, 61, 0.7)' },
+  dark: { default: '#25293C', paper: '#2F3349', text: 'rgba(225, 222, 245, 0.9)', textSecondary: 'rgba(225, 222, 245, 0.7)' },
+} as const;
+
+/**
+ * Tenants pick any primary colour, and many (the default #7367F0 included) are under WCAG AA 4.5:1 for text
+ * against white or against the dark surface. The palette keeps the exact brand colour for fills and accents; text
+ * in the brand colour and white text on brand fills use the nearest shade that reaches 4.5:1.
+ */
+export function ensureContrast(color: string, background: string, ratio = 4.5): string {
+  const darkBackground = getContrastRatio(background, '#000') < getContrastRatio(background, '#fff');
+  let candidate = color;
+  for (let step = 1; step <= 20 && getContrastRatio(candidate, background) < ratio; step++) {
+    candidate = darkBackground ? lighten(color, step * 0.05) : darken(color, step * 0.05);
+  }
+  return candidate;
+}
+
+export function createAppTheme({ mode, primary, primaryDark, direction, skin }: ThemeInput): Theme {
+  const surface = surfaces[mode];
+  const fillForWhiteText = ensureContrast(primary, '#FFFFFF');
+  const textOnSurface = ensureContrast(primary, surface.paper);
+  const bordered = skin === 'bordered';
+
+  return createTheme({
+    direction,
+    palette: {
+      mode,
+      primary: { main: primary, dark: primaryDark, contrastText: '#FFFFFF' },
+      brand: { fill: fillForWhiteText, text: textOnSurface },
+      background: { default: surface.default, paper: surface.paper },
+      text: { primary: surface.text, secondary: surface.textSecondary },
+    },
+    shape: { borderRadius: 6 },
+    typography: {
+      fontFamily: '"Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+      fontSize: 14,
+      h4: { fontWeight: 600 },
+      h5: { fontWeight: 600 },
+      h6: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 500 },
+    },
+    components: {
+      MuiButtonBase: {
+        styleOverrides: {
+          // Ripples alone are a weak focus cue; a ring keeps keyboard focus visible on every control.
+          root: { '&.Mui-focusVisible': { outline: `2px solid ${alpha(textOnSurface, 0.7)}`, outlineOffset: 2 } },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            variants: [
+              {
+                props: { variant: 'contained', color: 'primary' },
+                style: { backgroundColor: fillForWhiteText, '&:hover': { backgroundColor: darken(fillForWhiteText, 0.12) } },
+              },
+              { props: { variant: 'text', color: 'primary' }, style: { color: textOnSurface } },
+              {
+                props: { variant: 'outlined', color: 'primary' },
+                style: { color: textOnSurface, borderColor: alpha(textOnSurface, 0.5) },
+              },
+            ],
+          },
+        },
+      },
+      MuiLink: {
+        defaultProps: { underline: 'hover' },
+        styleOverrides: {
+          root: {
+            color: textOnSurface,
+            '&:focus-visible': { outline: `2px solid ${alpha(textOnSurface, 0.7)}`, outlineOffset: 2, borderRadius: 2 },
+          },
+        },
+      },
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: textOnSurface } } } },
+      MuiChip: {
+        styleOverrides: {
+          root: { variants: [{ props: { variant: 'filled', color: 'primary' }, style: { backgroundColor: fillForWhiteText } }] },
+        },
+      },
+      MuiCard: {
+        defaultProps: { elevation: bordered ? 0 : 2, variant: bordered ? 'outlined' : 'elevation' },
+        styleOverrides: { root: { borderRadius: 10 } },
+      },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      MuiTableCell: { styleOverrides: { head: { fontWeight: 600, textTransform: 'uppercase', fontSize: 13 } } },
+    },
+  });
+}
+
+const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
+/** Arabic flips the generated CSS (margins, paddings, positions) through stylis-plugin-rtl. */
+export function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
+  return (caches[direction] ??=
+    direction === 'rtl'
+      ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
+      : createCache({ key: 'mui', stylisPlugins: [prefixer] }));
+}
