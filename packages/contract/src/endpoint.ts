@@ -26,6 +26,8 @@ export interface Endpoint<
   summary: string;
   tags: string[];
   access: EndpointAccess;
+  /** Only for infrastructure probes (health): the request need not carry `X-AF-EID`. */
+  withoutEnterprise?: true;
   params?: Params;
   query?: Query;
   body?: Body;

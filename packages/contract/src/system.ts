@@ -8,6 +8,7 @@ export const health = endpoint({
   summary: 'Liveness and database check',
   tags: ['system'],
   access: { public: true },
+  withoutEnterprise: true,
   response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
 });
 

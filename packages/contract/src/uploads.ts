@@ -35,9 +35,11 @@ export const uploadFile = endpoint({
 export const downloadFile = endpoint({
   method: 'GET',
   path: '/v1/files/:id',
-  summary: 'Download a file the caller may see (served with its sniffed type and Content-Disposition)',
+  summary: 'Download a file through a URL the API signed for someone allowed to see it',
   tags: ['uploads'],
-  access: { subject: 'portal', action: 'access' },
+  // The signature is the permission: URLs are only handed to callers who may see the file.
+  access: { public: true },
   params: z.object({ id: uuid }),
+  query: z.object({ expires: z.coerce.number().int(), signature: z.string().min(1).max(100) }),
   response: z.unknown(),
 });

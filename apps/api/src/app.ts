@@ -1,0 +1,27 @@
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import type { AppDeps } from './deps';
+import { brandingService } from './modules/branding/branding.service';
+import { createMailer, smtpTransport, viewerTransport } from './platform/mail';
+import { memoryRateLimiter } from './platform/rate-limit';
+import { localStorage } from './platform/storage';
+import { enterpriseResolver } from './platform/tenancy';
+
+/** Wires the real dependencies for a database; main.ts and tests share it so both run the same graph. */
+export function createDeps(config: Config, database: Database): AppDeps {
+  const db = database.db;
+  return {
+    config,
+    database,
+    db,
+    mailer: createMailer(db, config.smtpUrl ? smtpTransport(config.smtpUrl) : viewerTransport, config.mailFrom),
+    storage: localStorage(config.storageDir),
+    rateLimiter: memoryRateLimiter(),
+    branding: brandingService({ db, config }),
+    resolveEnterprise: enterpriseResolver(db),
+  };
+}
+
+export async function openConfiguredDatabase(config: Config) {
+  return openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
+}

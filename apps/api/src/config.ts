@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so `./data` means the same folder whichever workspace runs. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ENTERPRISE_KEY: z.string().min(1).default('demo'),
+  APP_URL: z.string().url().optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Hireline <no-reply@hireline.test>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STORAGE_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_SEED: bool.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(7 * 24),
+  TRUST_PROXY: bool.default(false),
+});
+
+export interface Config {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PGlite folder when no DATABASE_URL is set. */
+  pgliteDir: string;
+  enterpriseKey: string;
+  appUrl: string;
+  /** Signs file URLs; stable across processes of one deployment. */
+  appSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  storageDir: string;
+  logLevel: string;
+  demoSeed: boolean;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  trustProxy: boolean;
+  webDistDir: string;
+}
+
+/**
+ * Parses every environment variable once. Defaults run the demo: embedded
+ * database under ./data, seeded. Invalid values stop start-up with a message
+ * naming the variable rather than failing later somewhere deep.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(repoRoot, e.DATA_DIR);
+  const storageDir = e.STORAGE_DIR ? resolve(repoRoot, e.STORAGE_DIR) : join(dataDir, 'uploads');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: join(dataDir, 'db'),
+    enterpriseKey: e.ENTERPRISE_KEY,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appSecret: e.APP_SECRET ?? localSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    storageDir,
+    logLevel: e.LOG_LEVEL,
+    // The embedded default is a demo; a real server database is seeded only on request.
+    demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: join(repoRoot, 'apps/web/dist'),
+  };
+}
+
+/** Without APP_SECRET, keep a random secret beside the embedded data so restarts keep signed URLs valid. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, textArray, updatedAt } from '../columns';
+import { defaultSiteSettings, type SiteSettings } from '../defaults';
+
+/** The branding document of spec §3; every part is optional because the portal falls back to spec §8's defaults. */
+export interface Branding {
+  colors?: { primary_color?: string; primary_darken_color?: string };
+  stylesheet?: { path?: string | null };
+  favicon?: string | null;
+  logo?: string | null;
+  login?: Record<string, string>;
+  forgot_password?: Record<string, string>;
+  register?: Record<string, string>;
+}
+
+export type AccountSettings = Record<string, unknown>;
+
+export type { FormSetting, SiteSettings } from '../defaults';
+
+export const enterprises = pgTable('enterprises', {
+  id: id(),
+  key: text('key').notNull().unique('enterprises_key_unique'),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    enterpriseId: uuid('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    domain: text('domain').unique('accounts_domain_unique'),
+    // Extra hosts that resolve to this account's branding (e.g. `localhost` for the demo).
+    domainAliases: textArray('domain_aliases'),
+    branding: jsonb('branding')
+      .$type<Branding>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    settings: jsonb('settings')
+      .$type<AccountSettings>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    logoSquare: text('logo_square'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('accounts_enterprise_slug_unique').on(t.enterpriseId, t.slug),
+    index('accounts_domain_aliases_idx').using('gin', t.domainAliases),
+  ],
+);
+
+export const sites = pgTable(
+  'sites',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    domain: text('domain').unique('sites_domain_unique'),
+    boardEnabled: boolean('board_enabled').notNull().default(true),
+    settings: jsonb('settings').$type<SiteSettings>().notNull().default(defaultSiteSettings),
+    // Null means the account's branding; otherwise a partial override merged over it.
+    branding: jsonb('branding').$type<Partial<Branding>>(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('sites_account_slug_unique').on(t.accountId, t.slug)],
+);

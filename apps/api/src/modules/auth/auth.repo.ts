@@ -1,0 +1,146 @@
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { AccountRef } from '@hireline/contract/auth';
+import type { DbOrTx } from '../../db/client';
+import { passwordResets, sessions, users } from '../../db/schema/identity';
+import { accounts, sites } from '../../db/schema/tenancy';
+import { employers } from '../../db/schema/employers';
+import type { Membership } from '../../platform/scope';
+
+export async function findUserByEmail(db: DbOrTx, enterpriseId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.enterpriseId, enterpriseId), eq(users.email, email.toLowerCase())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: DbOrTx, enterpriseId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.enterpriseId, enterpriseId), eq(users.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  s: { userId: string; tokenHash: string; expiresAt: Date; idleExpiresAt: Date; ip: string | null; userAgent: string | null },
+) {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...s, lastUsedAt: new Date() })
+    .returning({ id: sessions.id });
+  return row!;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user, optionally keeping the one making the request. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+export async function setPassword(db: DbOrTx, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function insertPasswordReset(db: DbOrTx, userId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt, purpose: 'reset' });
+}
+
+/** Marks a reset token used and returns its user, only if it was still valid: single use even under races. */
+export async function consumePasswordReset(db: DbOrTx, tokenHash: string, now = new Date()) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId });
+  return row ?? null;
+}
+
+export async function setAvatar(db: DbOrTx, userId: string, fileId: string) {
+  await db.update(users).set({ avatarFileId: fileId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * The accounts → sites → employers a user can reach (spec §3), from their
+ * memberships. Employers are listed where the user holds an employer
+ * membership; staff with site-wide reach pick employers from the employers list.
+ */
+export async function reachableAccounts(
+  db: DbOrTx,
+  enterpriseId: string,
+  ms: Membership[],
+  onlyAccountId?: string,
+): Promise<AccountRef[]> {
+  const enterpriseWide = ms.some((m) => m.scopeType === 'enterprise');
+  const accountIds = [...new Set(ms.map((m) => m.accountId).filter((v): v is string => !!v))];
+  if (!enterpriseWide && accountIds.length === 0) return [];
+
+  const accountRows = await db
+    .select({ id: accounts.id, name: accounts.name, slug: accounts.slug })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.enterpriseId, enterpriseId),
+        eq(accounts.enabled, true),
+        enterpriseWide ? undefined : inArray(accounts.id, accountIds),
+        onlyAccountId ? eq(accounts.id, onlyAccountId) : undefined,
+      ),
+    )
+    .orderBy(accounts.name);
+  if (accountRows.length === 0) return [];
+
+  const siteRows = await db
+    .select({ id: sites.id, name: sites.name, slug: sites.slug, accountId: sites.accountId })
+    .from(sites)
+    .where(and(inArray(sites.accountId, accountRows.map((a) => a.id)), eq(sites.enabled, true)))
+    .orderBy(sites.name);
+
+  const employerIds = ms.filter((m) => m.scopeType === 'employer').map((m) => m.employerId!);
+  const employerRows = employerIds.length
+    ? await db
+        .select({ id: employers.id, name: employers.businessName, siteId: employers.siteId })
+        .from(employers)
+        .where(and(inArray(employers.id, employerIds), eq(employers.enabled, true)))
+        .orderBy(employers.businessName)
+    : [];
+
+  const seesSite = (accountId: string, siteId: string) =>
+    enterpriseWide ||
+    ms.some(
+      (m) =>
+        (m.scopeType === 'account' && m.accountId === accountId) ||
+        ((m.scopeType === 'site' || m.scopeType === 'employer') && m.siteId === siteId),
+    );
+
+  return accountRows
+    .map((a) => ({
+      ...a,
+      sites: siteRows
+        .filter((s) => s.accountId === a.id && seesSite(a.id, s.id))
+        .map((s) => ({
+          id: s.id,
+          name: s.name,
+          slug: s.slug,
+          employers: employerRows.filter((e) => e.siteId === s.id).map((e) => ({ id: e.id, name: e.name })),
+        })),
+    }))
+    .filter((a) => a.sites.length > 0 || enterpriseWide || ms.some((m) => m.scopeType === 'account' && m.accountId === a.id));
+}

@@ -1,0 +1,142 @@
+import { messages } from '@hireline/contract/messages';
+import type { AppDeps } from '../../deps';
+import { audit } from '../../platform/audit';
+import type { AuthContext } from '../../platform/auth';
+import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
+import { renderSimpleEmail } from '../../platform/email-layout';
+import { HttpError, invalid } from '../../platform/errors';
+import { loadMemberships, type Membership } from '../../platform/scope';
+import type { Enterprise } from '../../platform/tenancy';
+import * as repo from './auth.repo';
+
+const RESET_TTL_MS = 60 * 60_000;
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** A user may sign in only if at least one of their memberships is in an enabled account. */
+async function canSignIn(deps: AppDeps, enterpriseId: string, ms: Membership[]) {
+  if (ms.some((m) => m.scopeType === 'enterprise')) return true;
+  const reachable = await repo.reachableAccounts(deps.db, enterpriseId, ms);
+  return reachable.length > 0;
+}
+
+export async function login(deps: AppDeps, enterprise: Enterprise, email: string, password: string, client: ClientInfo) {
+  // Per IP and per account, so neither one address nor a botnet can grind one account's password.
+  deps.rateLimiter.hit(`login:ip:${client.ip}`, 50, FIFTEEN_MINUTES);
+  const accountKey = `login:account:${enterprise.id}:${email}`;
+  deps.rateLimiter.hit(accountKey, 10, FIFTEEN_MINUTES);
+
+  const user = await repo.findUserByEmail(deps.db, enterprise.id, email);
+  const ok = await verifyPassword(user?.passwordHash, password);
+  const ms = user && ok && user.enabled ? await loadMemberships(deps.db, user.id) : [];
+  if (!user || !ok || !user.enabled || !(await canSignIn(deps, enterprise.id, ms))) {
+    await audit(deps.db, {
+      enterpriseId: enterprise.id,
+      actorUserId: user?.id ?? null,
+      action: 'auth.login_failed',
+      data: { email },
+      ip: client.ip,
+    });
+    // One message for every reason: it must not tell which emails exist or are disabled.
+    throw new HttpError(422, messages.invalidCredentials, { email: [messages.invalidCredentials] });
+  }
+  deps.rateLimiter.reset(accountKey);
+
+  const token = newToken();
+  const now = Date.now();
+  const expiresAt = new Date(now + deps.config.sessionMaxMs);
+  const idleExpiresAt = new Date(Math.min(now + deps.config.sessionIdleMs, expiresAt.getTime()));
+  const session = await deps.db.transaction(async (tx) => {
+    const s = await repo.insertSession(tx, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt,
+      idleExpiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+    });
+    await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.login', subjectType: 'session', subjectId: s.id, ip: client.ip });
+    return s;
+  });
+  void session;
+  return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() };
+}
+
+export async function logout(deps: AppDeps, auth: AuthContext) {
+  await repo.revokeSession(deps.db, auth.sessionId);
+}
+
+export async function forgotPassword(deps: AppDeps, enterprise: Enterprise, email: string, client: ClientInfo) {
+  deps.rateLimiter.hit(`forgot:ip:${client.ip}`, 20, 60 * 60_000);
+  deps.rateLimiter.hit(`forgot:account:${enterprise.id}:${email}`, 5, 60 * 60_000);
+  const user = await repo.findUserByEmail(deps.db, enterprise.id, email);
+  if (user && user.enabled) {
+    const token = newToken();
+    const url = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const { html, text } = renderSimpleEmail({
+      brand: enterprise.name,
+      heading: 'Reset your password',
+      paragraphs: [
+        `Hello ${user.name},`,
+        'Someone asked to reset the password of your account. If it was you, use the button below. The link works once and expires in 60 minutes.',
+        'If you did not ask for this, you can ignore this email: your password stays as it is.',
+      ],
+      action: { label: 'Choose a new password', url },
+    });
+    await deps.db.transaction(async (tx) => {
+      await repo.insertPasswordReset(tx, user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
+      await deps.mailer.queue(tx, {
+        to: user.email,
+        toName: user.name,
+        subject: 'Reset your password',
+        html,
+        text,
+        event: 'auth.password_reset',
+        dedupeKey: `auth.password_reset:${sha256(token)}`,
+        locale: user.locale ?? 'en',
+      });
+      await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.password_reset_requested', ip: client.ip });
+    });
+  }
+  // The same answer whether or not the email exists.
+  return { message: messages.passwordResetSent };
+}
+
+export async function resetPassword(deps: AppDeps, enterprise: Enterprise, token: string, password: string, client: ClientInfo) {
+  deps.rateLimiter.hit(`reset:ip:${client.ip}`, 30, 60 * 60_000);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const reset = await repo.consumePasswordReset(tx, sha256(token));
+    const user = reset && (await repo.findUserById(tx, enterprise.id, reset.userId));
+    if (!user || !user.enabled) throw invalid({ token: [messages.passwordResetInvalid] });
+    await repo.setPassword(tx, user.id, passwordHash);
+    await repo.revokeUserSessions(tx, user.id);
+    await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.password_reset', ip: client.ip });
+  });
+  return { message: 'Your password has been reset. You can now sign in.' };
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  auth: AuthContext,
+  current: string,
+  password: string,
+  client: ClientInfo,
+) {
+  const user = await repo.findUserById(deps.db, auth.user.enterpriseId, auth.user.id);
+  if (!user || !(await verifyPassword(user.passwordHash, current))) {
+    throw invalid({ current_password: [messages.currentPasswordIncorrect] });
+  }
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await repo.setPassword(tx, user.id, passwordHash);
+    // Everyone else holding a token for this user is signed out; the person changing it stays in.
+    await repo.revokeUserSessions(tx, user.id, auth.sessionId);
+    await audit(tx, { enterpriseId: auth.user.enterpriseId, actorUserId: user.id, action: 'auth.password_changed', ip: client.ip });
+  });
+  return { message: 'Your password has been changed.' };
+}

@@ -1,0 +1,54 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { emailOutbox } from '../../db/schema/platform';
+
+export interface MailReach {
+  all: boolean;
+  accountIds: string[];
+  email: string;
+}
+
+function visible(reach: MailReach): SQL | undefined {
+  if (reach.all) return undefined;
+  return or(
+    eq(emailOutbox.toEmail, reach.email),
+    reach.accountIds.length ? inArray(emailOutbox.accountId, reach.accountIds) : undefined,
+  );
+}
+
+const columns = {
+  id: emailOutbox.id,
+  to: emailOutbox.toEmail,
+  subject: emailOutbox.subject,
+  event: emailOutbox.event,
+  status: emailOutbox.status,
+  created_at: emailOutbox.createdAt,
+  sent_at: emailOutbox.sentAt,
+};
+
+const iso = <T extends { created_at: Date; sent_at: Date | null }>(r: T) => ({
+  ...r,
+  created_at: r.created_at.toISOString(),
+  sent_at: r.sent_at?.toISOString() ?? null,
+});
+
+export async function listMailFor(db: DbOrTx, reach: MailReach, page: number, perPage: number, q?: string) {
+  const where = and(
+    visible(reach),
+    q ? or(ilike(emailOutbox.toEmail, `%${q}%`), ilike(emailOutbox.subject, `%${q}%`)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select(columns).from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt)).limit(perPage).offset((page - 1) * perPage),
+    db.select({ n: count() }).from(emailOutbox).where(where),
+  ]);
+  return { data: rows.map(iso), meta: { page, per_page: perPage, total: total?.n ?? 0 } };
+}
+
+export async function findMail(db: DbOrTx, id: string, reach: MailReach) {
+  const [row] = await db
+    .select({ ...columns, html: emailOutbox.html, text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.id, id), visible(reach)))
+    .limit(1);
+  return row ? iso(row) : null;
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { getMail, health, listMail } from '@hireline/contract/system';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../platform/errors';
+import { route } from '../../platform/route';
+import type { Membership } from '../../platform/scope';
+import { findMail, listMailFor } from './system.repo';
+
+/** Who may read which stored mail: enterprise staff all of it, account admins their account's, everyone their own. */
+export function mailReach(ms: Membership[], email: string) {
+  return {
+    all: ms.some((m) => m.scopeType === 'enterprise'),
+    accountIds: ms.filter((m) => m.scopeType === 'account').map((m) => m.accountId!),
+    email,
+  };
+}
+
+export function systemRoutes(app: FastifyInstance, deps: AppDeps) {
+  route(app, deps, health, async () => {
+    await deps.db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: deps.database.kind === 'pglite' ? ('pglite' as const) : ('postgres' as const) };
+  });
+
+  // The mail viewer exists only while mail is not really delivered: with SMTP it would expose reset links.
+  const viewerOnly = () => {
+    if (deps.mailer.transport.kind !== 'viewer') throw notFound();
+  };
+
+  route(app, deps, listMail, async ({ auth, memberships, query }) => {
+    viewerOnly();
+    return listMailFor(deps.db, mailReach(memberships, auth.user.email), query.page, query.per_page, query.q);
+  });
+
+  route(app, deps, getMail, async ({ auth, memberships, params }) => {
+    viewerOnly();
+    const mail = await findMail(deps.db, params.id, mailReach(memberships, auth.user.email));
+    if (!mail) throw notFound();
+    return mail;
+  });
+}

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { uuidv7 } from 'uuidv7';
+import { uploadPurposes, type UploadPurpose } from '@hireline/contract/enums';
+import { messages } from '@hireline/contract/messages';
+import { uploadRules } from '@hireline/contract/uploads';
+import type { AppDeps } from '../../deps';
+import { HttpError, invalid } from '../../platform/errors';
+import { signedFileUrl } from '../../platform/files';
+import * as repo from './uploads.repo';
+
+/** The largest of all purposes' limits; each purpose's own limit is checked after reading. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxMb)) * 1024 * 1024;
+
+interface Received {
+  fields: Record<string, string>;
+  file: { filename: string; bytes: Buffer } | null;
+}
+
+/** Reads a multipart body: text fields and one file named `file`. */
+async function receive(req: FastifyRequest): Promise<Received> {
+  if (!req.isMultipart()) throw new HttpError(415, 'Unsupported content type.');
+  const out: Received = { fields: {}, file: null };
+  for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw invalid({ [part.fieldname]: ['This field is not allowed.'] });
+      }
+      out.file = { filename: part.filename, bytes: await part.toBuffer() };
+    } else {
+      out.fields[part.fieldname] = String(part.value).slice(0, 200);
+    }
+  }
+  return out;
+}
+
+/** Decides the type from the bytes; the client's name and Content-Type are never trusted. */
+async function sniff(bytes: Buffer, purpose: UploadPurpose, filename: string): Promise<string | null> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const allowed: readonly string[] = uploadRules[purpose].mimes;
+  if (detected) {
+    // Old Word documents are compound files; accept them only as .doc.
+    if (detected.mime === 'application/x-cfb' && /\.doc$/i.test(filename)) return allowed.includes('application/msword') ? 'application/msword' : null;
+    return allowed.includes(detected.mime) ? detected.mime : null;
+  }
+  // Plain text has no signature: accept it only if it really is text.
+  if (allowed.includes('text/plain') && !bytes.includes(0) && isUtf8(bytes)) return 'text/plain';
+  return null;
+}
+
+function isUtf8(bytes: Buffer) {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps only a harmless display name: no path, no control characters. */
+function safeName(name: string) {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 200) || 'file';
+}
+
+export async function storeUpload(
+  deps: AppDeps,
+  req: FastifyRequest,
+  opts: { purpose?: UploadPurpose; ownerUserId: string; accountId: string | null },
+) {
+  const { fields, file } = await receive(req);
+  const purpose = opts.purpose ?? (fields.purpose as UploadPurpose | undefined);
+  if (!purpose || !uploadPurposes.includes(purpose)) {
+    throw invalid({ purpose: [purpose ? messages.invalid : messages.required] });
+  }
+  if (!file) throw invalid({ file: [messages.required] });
+  const rule = uploadRules[purpose];
+  if (file.bytes.length === 0) throw invalid({ file: [messages.fileEmpty] });
+  if (file.bytes.length > rule.maxMb * 1024 * 1024) throw invalid({ file: [messages.fileTooLarge(rule.maxMb)] });
+  const mime = await sniff(file.bytes, purpose, file.filename);
+  if (!mime) throw invalid({ file: [messages.fileType([...rule.extensions])] });
+
+  const id = uuidv7();
+  // The storage key is ours alone: the user's file name never reaches the file system.
+  const storageKey = `${id.slice(0, 2)}/${id}`;
+  await deps.storage.put(storageKey, file.bytes);
+  const name = safeName(file.filename);
+  await repo.insertFile(deps.db, {
+    id,
+    accountId: opts.accountId,
+    ownerUserId: opts.ownerUserId,
+    purpose,
+    storageKey,
+    originalName: name,
+    mime,
+    size: file.bytes.length,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+  });
+  return { id, purpose, name, mime, size: file.bytes.length, url: signedFileUrl(deps.config.appSecret, id) };
+}

@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@hireline/contract/messages';
+
+/** A failure the client caused or may act on. Anything else is a 500 with a request id. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly code?: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, messages.unauthenticated);
+export const forbidden = () => new HttpError(403, messages.unauthorized);
+export const notFound = () => new HttpError(404, messages.notFound);
+export const conflict = (message: string = messages.conflict) => new HttpError(409, message);
+export const invalid = (errors: Record<string, string[]>) => new HttpError(422, messages.givenDataInvalid, errors);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, messages.tooManyRequests, undefined, 'rate_limited', {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+const notAllowed = 'This field is not allowed.';
+
+/** Zod issues (as fastify-type-provider-zod reports them) → `{field: [message]}`. */
+function fieldErrors(error: FastifyError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    const key = field || '_';
+    (out[key] ??= []).includes(message) || out[key]!.push(message);
+  };
+  for (const v of error.validation ?? []) {
+    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const keys = (v.params as { keys?: string[] } | undefined)?.keys;
+    if (v.keyword === 'unrecognized_keys' && keys) {
+      for (const k of keys) add(path ? `${path}.${k}` : k, notAllowed);
+    } else {
+      add(path, v.message ?? messages.invalid);
+    }
+  }
+  return out;
+}
+
+/**
+ * One place that turns every failure into the `{message, errors?}` shape of
+ * DESIGN §4. Bad input is always a 4xx with a clear message; a 500 carries
+ * only a request id (details go to the log, never to the client).
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send({
+        message: err.message,
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...(err.code ? { code: err.code } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      // Path and query junk is "not found"-like noise from the client's side, but still their input: 422.
+      return reply.code(422).send({ message: messages.givenDataInvalid, errors: fieldErrors(err) });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE'
+            ? 'The request body is too large.'
+            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type.'
+              : status === 429
+                ? messages.tooManyRequests
+                : err.message || messages.givenDataInvalid;
+      return reply.code(status).send({ message });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ message: messages.unknownError, request_id: String(req.id) });
+  });
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '@hireline/contract/endpoint';
+import { errorResponse } from '@hireline/contract/common';
+import { buildAbility, can, type AppAbility } from '@hireline/access/ability';
+import type { Action, Subject } from '@hireline/access/vocabulary';
+import type { AppDeps } from '../deps';
+import { authenticate, bearerToken, type AuthContext } from './auth';
+import { forbidden, unauthenticated } from './errors';
+import { loadMemberships, permissionsMapOf, resolveScope, type Membership, type ResolvedScope } from './scope';
+import type { Enterprise } from './tenancy';
+
+export interface RequestContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  enterprise: Enterprise;
+  scope: ResolvedScope;
+  ability: AppAbility;
+}
+
+export interface AuthedContext extends RequestContext {
+  auth: AuthContext;
+  memberships: Membership[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's access declaration, read back by the route-access test. */
+    access?: Endpoint['access'];
+  }
+}
+
+type IsPublic<E> = E extends { access: { public: true } } ? true : false;
+type Parts<E> = E extends Endpoint<infer P, infer Q, infer B, z.ZodType> ? { params: z.output<P>; query: z.output<Q>; body: z.output<B> } : never;
+
+export type Ctx<E extends Endpoint> = (IsPublic<E> extends true
+  ? RequestContext & { auth: AuthContext | null; memberships: Membership[] }
+  : AuthedContext) &
+  Parts<E>;
+
+export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<z.input<E['response']> | z.output<E['response']>>;
+
+/** What onRequest settled, handed to the handler; weak so a finished request leaves nothing behind. */
+const contexts = new WeakMap<FastifyRequest, Omit<RequestContext, 'req' | 'reply'> & { auth: AuthContext | null; memberships: Membership[] }>();
+
+const noScope = (enterpriseId: string): ResolvedScope => ({
+  enterpriseId,
+  accountId: null,
+  siteId: null,
+  employerId: null,
+  employerIds: null,
+});
+
+/**
+ * Registers one contract endpoint. Authentication, scope verification and the
+ * endpoint's declared permission are enforced here, before the handler runs,
+ * so a handler cannot forget them; handlers then check record-level rules.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, endpoint: E, handler: Handler<E>) {
+  const url = `/portal${endpoint.path}`;
+  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
+  const options: RouteOptions = {
+    method: endpoint.method,
+    url,
+    // Read back by the route-access test: every API route must declare its access.
+    config: { access: endpoint.access },
+    schema: {
+      summary: endpoint.summary,
+      tags: endpoint.tags,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...('public' in endpoint.access ? {} : { security: [{ bearer: [] }] }),
+      response: { [endpoint.status ?? 200]: endpoint.response, ...errors },
+    },
+    // Who is calling is settled before the body is even parsed: enterprise (400), token (401), scope (404),
+    // permission (403). Validation (422) comes after, so strangers learn nothing about an endpoint's input.
+    onRequest: async (req) => {
+      const enterprise = endpoint.withoutEnterprise
+        ? ({ id: '', key: '', name: '' } satisfies Enterprise)
+        : await deps.resolveEnterprise(headerValue(req, 'x-af-eid'));
+      const token = bearerToken(req);
+      let auth: AuthContext | null = null;
+      let memberships: Membership[] = [];
+      let scope = noScope(enterprise.id);
+      if ('public' in endpoint.access) {
+        // Public endpoints still recognise a signed-in caller (e.g. the board) but never require one.
+        if (token) auth = await authenticate(deps.db, token, enterprise.id, deps.config.sessionIdleMs).catch(() => null);
+      } else {
+        if (!token) throw unauthenticated();
+        auth = await authenticate(deps.db, token, enterprise.id, deps.config.sessionIdleMs);
+        memberships = await loadMemberships(deps.db, auth.user.id);
+        scope = await resolveScope(deps.db, enterprise.id, memberships, req);
+      }
+      const ability = buildAbility(permissionsMapOf(memberships), scope);
+      if (!('public' in endpoint.access)) {
+        const { subject, action } = endpoint.access;
+        if (!can(ability, action as Action, subject as Subject)) throw forbidden();
+      }
+      contexts.set(req, { enterprise, auth, memberships, scope, ability });
+    },
+    handler: async (req, reply) => {
+      const ctx = { ...contexts.get(req)!, req, reply, params: req.params, query: req.query, body: req.body } as unknown as Ctx<E>;
+      const result = await handler(ctx);
+      reply.code(endpoint.status ?? 200);
+      if (endpoint.status === 204) return reply.send();
+      return result;
+    },
+  };
+  app.route(options);
+}
+
+export function headerValue(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { createTestApp, type TestApp } from '../test/harness';
+
+/**
+ * Every API route must declare who may call it (a subject and action, or an
+ * explicit public opt-out), checked by a machine rather than by review.
+ */
+let t: TestApp;
+const seen: RouteOptions[] = [];
+beforeAll(async () => {
+  t = await createTestApp({}, { before: (app) => app.addHook('onRoute', (r) => void seen.push(r)) });
+});
+afterAll(() => t.close());
+
+// Documentation routes carry no data of anyone's.
+const exempt = (url: string) => url.startsWith('/portal/docs');
+
+it('every /portal route declares its access', () => {
+  const api = seen.filter((r) => r.url.startsWith('/portal') && !exempt(r.url));
+  expect(api.length).toBeGreaterThan(8);
+  const undeclared = api
+    .filter((r) => {
+      const access = (r.config as { access?: { public?: boolean; subject?: string; action?: string } } | undefined)?.access;
+      return !access || !(access.public === true || (access.subject && access.action));
+    })
+    .map((r) => `${r.method} ${r.url}`);
+  expect(undeclared).toEqual([]);
+});

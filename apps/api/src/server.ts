@@ -1,0 +1,108 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { uuidv7 } from 'uuidv7';
+import { messages } from '@hireline/contract/messages';
+import type { AppDeps } from './deps';
+import { registerErrorHandling } from './platform/errors';
+import { registerPortal } from './platform/web';
+import { authRoutes } from './modules/auth/auth.routes';
+import { brandingRoutes } from './modules/branding/branding.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { MAX_UPLOAD_BYTES } from './modules/uploads/uploads.service';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+
+export interface ServerOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built portal at `/` (off in API tests). */
+  serveWeb?: boolean;
+  /** Tests only: `before` runs on the bare instance, `extend` after the modules' routes. */
+  hooks?: { before?: (app: FastifyInstance) => void; extend?: (app: FastifyInstance, deps: AppDeps) => void };
+}
+
+/** Secrets never reach the log, whatever a future log line includes. */
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-af-branding-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.password_confirmation',
+  '*.current_password',
+  '*.token',
+  '*.access_token',
+];
+
+/** Builds the whole application from its dependencies. No I/O happens at import time; tests call this. */
+export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? { level: deps.config.logLevel, redact },
+    genReqId: () => uuidv7(),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  opts.hooks?.before?.(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads); anything else is 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const https = deps.config.appUrl.startsWith('https:');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Hireline API', version: '1.0.0', description: 'Generated from the contract (packages/contract).' },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/portal/docs', staticCSP: true });
+
+  registerErrorHandling(app);
+  authRoutes(app, deps);
+  brandingRoutes(app, deps);
+  uploadRoutes(app, deps);
+  systemRoutes(app, deps);
+  opts.hooks?.extend?.(app, deps);
+
+  const spa = opts.serveWeb ? await registerPortal(app, deps.config.webDistDir, deps.config.enterpriseKey) : null;
+  app.setNotFoundHandler((req, reply) => {
+    if (!req.url.startsWith('/portal') && spa?.(req, reply)) return;
+    return reply.code(404).send({ message: messages.notFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order that fails fastest. The API tests run on
+// the embedded database, then again on PostgreSQL when TEST_DATABASE_URL is set;
+// the browser suite runs when a Chromium is found, and says loudly when not.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Adds a Vitest or Playwright JSON report to the totals printed at the end. */
+const count = (file, kind) => {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') {
+    totals.passed += r.numPassedTests ?? 0;
+    totals.failed += r.numFailedTests ?? 0;
+    totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  } else {
+    totals.passed += r.stats?.expected ?? 0;
+    totals.failed += (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0);
+    totals.skipped += r.stats?.skipped ?? 0;
+  }
+};
+
+const run = (label, cmd, args, env = {}) => {
+  console.log(`\n=== ${label} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n${label} failed.`);
+    console.log(`\ntests: ${totals.passed} passed, ${Math.max(1, totals.failed)} failed`);
+    process.exit(r.status ?? 1);
+  }
+};
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+const vitest = (name) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
+run('unit and API tests (PGlite)', 'npx', vitest('vitest-pglite'), { TEST_DB: 'pglite' });
+count('test-results/vitest-pglite.json', 'vitest');
+if (process.env.TEST_DATABASE_URL) {
+  run('API tests (PostgreSQL)', 'npx', [...vitest('vitest-postgres'), 'apps/api'], { TEST_DB: 'postgres' });
+  count('test-results/vitest-postgres.json', 'vitest');
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  run('build portal', 'npm', ['run', '--silent', 'build']);
+  run('end-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  count('test-results/e2e.json', 'playwright');
+} else {
+  console.log('\n' + '!'.repeat(72));
+  console.log(`!! No Chromium at ${chromium}: the end-to-end suite did NOT run.`);
+  console.log('!! Install one with: apt-get install -y chromium   (or set CHROMIUM_PATH)');
+  console.log('!'.repeat(72));
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
