@@ -25,9 +25,13 @@ export async function registerPortal(app: FastifyInstance, distDir: string, ente
       if (path.startsWith(join(distDir, 'assets'))) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  // The static plugin answers a bare directory with 403; the root is the portal's home route.
+  app.get('/', (_req, reply) => sendIndex(reply));
   return (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    sendIndex(reply);
     return true;
   };
 }

@@ -50,12 +50,13 @@ function SiteRow({ user, account, site, scope }: { user: CurrentUser; account: A
           </Button>
         )}
       </Box>
+      {/* Staff with site-wide reach work with every employer of the site; only employer memberships are listed (ADR 002). */}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5, mb: 0.75 }}>
         {t('accounts.employers')}
       </Typography>
       {site.employers.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {t('accounts.noEmployers')}
+          {t('accounts.allEmployers')}
         </Typography>
       ) : (
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
