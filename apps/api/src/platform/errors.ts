@@ -32,7 +32,8 @@ function fieldErrors(error: FastifyError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
     const key = field || '_';
-    (out[key] ??= []).includes(message) || out[key]!.push(message);
+    const list = (out[key] ??= []);
+    if (!list.includes(message)) list.push(message);
   };
   for (const v of error.validation ?? []) {
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');

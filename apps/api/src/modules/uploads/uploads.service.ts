@@ -62,7 +62,8 @@ function isUtf8(bytes: Buffer) {
 /** Keeps only a harmless display name: no path, no control characters. */
 function safeName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 200) || 'file';
+  const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"').join('');
+  return printable.slice(0, 200) || 'file';
 }
 
 export async function storeUpload(
