@@ -11,6 +11,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerPortal } from './platform/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { MAX_UPLOAD_BYTES } from './modules/uploads/uploads.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -95,6 +96,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   authRoutes(app, deps);
   brandingRoutes(app, deps);
   uploadRoutes(app, deps);
+  dashboardRoutes(app, deps);
   systemRoutes(app, deps);
   opts.hooks?.extend?.(app, deps);
 

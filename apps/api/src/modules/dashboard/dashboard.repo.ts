@@ -1,0 +1,73 @@
+import { and, count, desc, eq, gt, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import type { JobStatus } from '@hireline/contract/enums';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { employers } from '../../db/schema/employers';
+import { jobs } from '../../db/schema/jobs';
+
+/** The site, narrowed to the employers the caller is confined to (or the one selected). */
+export interface SiteSlice {
+  siteId: string;
+  employerIds: string[] | null;
+}
+
+const employerFilter = (column: typeof jobs.employerId | typeof applications.employerId | typeof employers.id, ids: string[] | null): SQL | undefined =>
+  ids ? inArray(column, ids) : undefined;
+
+/** Counts per status ride the (site_id, status, created_at) index. */
+export async function jobCountsByStatus(db: DbOrTx, s: SiteSlice) {
+  return db
+    .select({ status: jobs.status, count: count() })
+    .from(jobs)
+    .where(and(eq(jobs.siteId, s.siteId), employerFilter(jobs.employerId, s.employerIds)))
+    .groupBy(jobs.status) as Promise<Array<{ status: JobStatus; count: number }>>;
+}
+
+/** Served by the partial flagged-jobs index. */
+export async function flaggedJobCount(db: DbOrTx, s: SiteSlice) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.siteId, s.siteId),
+        gt(jobs.openReports, 0),
+        inArray(jobs.status, ['live', 'unlisted']),
+        employerFilter(jobs.employerId, s.employerIds),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Applications per UTC day since `from`, from the (site_id, created_at) index. */
+export async function applicationsPerDay(db: DbOrTx, s: SiteSlice, from: Date) {
+  const day = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ date: day, count: count() })
+    .from(applications)
+    .where(and(eq(applications.siteId, s.siteId), gte(applications.createdAt, from), employerFilter(applications.employerId, s.employerIds)))
+    .groupBy(day);
+}
+
+export async function latestApplications(db: DbOrTx, s: SiteSlice, limit: number) {
+  return db
+    .select({
+      id: applications.id,
+      candidate_name: applications.candidateName,
+      job_title: applications.jobTitle,
+      status: applications.status,
+      created_at: applications.createdAt,
+    })
+    .from(applications)
+    .where(and(eq(applications.siteId, s.siteId), employerFilter(applications.employerId, s.employerIds)))
+    .orderBy(desc(applications.createdAt))
+    .limit(limit);
+}
+
+export async function creditsBalance(db: DbOrTx, s: SiteSlice) {
+  const [row] = await db
+    .select({ total: sum(employers.creditBalance).mapWith(Number) })
+    .from(employers)
+    .where(and(eq(employers.siteId, s.siteId), employerFilter(employers.id, s.employerIds)));
+  return row?.total ?? 0;
+}
