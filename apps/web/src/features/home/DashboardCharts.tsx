@@ -35,6 +35,8 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
                   label: t('dashboard.applications'),
                   area: true,
                   showMark: false,
+                  // Monotone keeps the curve from dipping below zero between days.
+                  curve: 'monotoneX',
                   color: theme.palette.primary.main,
                 },
               ]}
