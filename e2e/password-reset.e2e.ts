@@ -42,5 +42,6 @@ test('a forgotten password is reset through the emailed link, read in the mail v
   await expect(page.getByText('Your password has been reset. You can now sign in.')).toBeVisible();
 
   await signIn(page, 'consultant@acme.test', 'Fresh-start-2026');
-  await expect(page.getByText('consultant@acme.test').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await expect(page.getByRole('menu').getByText('consultant@acme.test')).toBeVisible();
 });

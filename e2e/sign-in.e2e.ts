@@ -16,13 +16,16 @@ test('a demo user signs in, sees who they are and what they can reach, and signs
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Priya Natarajan' })).toBeVisible();
-  await expect(page.getByText('admin@acme.test').first()).toBeVisible();
   await expect(page.getByText('Acme Jobs').first()).toBeVisible();
   await expect(page.getByText('Acme Executive').first()).toBeVisible();
   // The Acme admin reaches nothing of Globex.
   await expect(page.getByText('Globex')).toHaveCount(0);
 
+  // The dashboard of the selected site is the signed-in landing page.
+  await expect(page.getByRole('heading', { name: 'Live jobs' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Open user menu' }).click();
+  await expect(page.getByRole('menu').getByText('admin@acme.test')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   // The old token is revoked: reloading stays signed out.
