@@ -1,6 +1,9 @@
 import type { Action, Subject } from '@hireline/access/vocabulary';
 
-/** Route names of the spec's route table; the guard redirects by name, never by hard-coded path. */
+/**
+ * Route names of the spec's route table; the guard redirects by name, never by hard-coded path. Names follow the
+ * path (`jobs-id` is `/$account/$site/jobs/$id`) so a name says where it points.
+ */
 export type RouteName =
   | 'root'
   | 'login'
@@ -10,7 +13,46 @@ export type RouteName =
   | 'not-found'
   | 'not-found-alias'
   | 'dev-mail'
-  | 'dev-mail-message';
+  | 'dev-mail-message'
+  // Site level: /$account/$site/…
+  | 'applications'
+  | 'applications-id-tab'
+  | 'consultants'
+  | 'consultants-id'
+  | 'consultants-id-edit'
+  | 'consultants-create'
+  | 'credit-system'
+  | 'credit-system-create'
+  | 'credit-system-payment-success'
+  | 'employer'
+  | 'employer-edit'
+  | 'employer-users'
+  | 'employers'
+  | 'employers-id'
+  | 'employers-id-edit'
+  | 'employers-create'
+  | 'employers-hold'
+  | 'jobs'
+  | 'jobs-id'
+  | 'jobs-create'
+  | 'jobs-edit'
+  | 'jobs-flagged-jobs'
+  | 'jobs-hold'
+  | 'seekers'
+  | 'seekers-id-tab'
+  | 'settings'
+  // Account level: /$account/…
+  | 'sites'
+  | 'users'
+  // Signed-in user, enterprise and misc
+  | 'auth-profile-tab'
+  | 'auth-profile-password'
+  | 'auth-profile-settings'
+  | 'enterprise-accounts'
+  | 'enterprise-accounts-id'
+  | 'enterprise-accounts-create'
+  | 'notifications'
+  | 'second-page';
 
 /** DESIGN §7: the meta every route declares. */
 export interface RouteMeta {

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { brandLogo, brandName, useBranding } from '../lib/branding';
 
 /** The tenant's logo, or a monogram in the primary colour when it has none (or the image fails to load). */
-export function BrandLogo({ size = 36, showName = true }: { size?: number; showName?: boolean }) {
+export function BrandLogo(props: { size?: number; showName?: boolean; nameSize?: number }) {
+  const { size = 36, showName = true, nameSize } = props;
   const branding = useBranding();
   const name = brandName(branding);
   const logo = brandLogo(branding);
@@ -39,7 +40,7 @@ export function BrandLogo({ size = 36, showName = true }: { size?: number; showN
         </Box>
       )}
       {showName && (
-        <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700 }}>
+        <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700, fontSize: nameSize }}>
           {name}
         </Typography>
       )}

@@ -3,6 +3,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton';
 import type { Ref } from 'react';
 
 /*
@@ -18,14 +19,22 @@ const IconButtonBase = (props: IconButtonProps<'a'> & { ref?: Ref<HTMLAnchorElem
   <IconButton component="a" {...props} />
 );
 
+const ListItemButtonBase = (props: ListItemButtonProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) => (
+  <ListItemButton component="a" {...props} />
+);
+
 const CreatedLink = createLink(LinkBase);
 const CreatedButton = createLink(ButtonBase);
 const CreatedMenuItem = createLink(MenuItemBase);
 const CreatedIconButton = createLink(IconButtonBase);
+const CreatedListItemButton = createLink(ListItemButtonBase);
 
 export const RouterLink: LinkComponent<typeof LinkBase> = (props) => <CreatedLink preload="intent" {...props} />;
 export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => <CreatedButton preload="intent" {...props} />;
 export const MenuItemLink: LinkComponent<typeof MenuItemBase> = (props) => <CreatedMenuItem {...props} />;
 export const IconButtonLink: LinkComponent<typeof IconButtonBase> = (props) => (
   <CreatedIconButton preload="intent" {...props} />
+);
+export const ListItemButtonLink: LinkComponent<typeof ListItemButtonBase> = (props) => (
+  <CreatedListItemButton preload="intent" {...props} />
 );

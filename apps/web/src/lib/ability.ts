@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useAbility } from '@casl/react';
 import { buildAbility, can, type AppAbility, type PermissionsMap } from '@hireline/access/ability';
 import type { Action, Subject } from '@hireline/access/vocabulary';
@@ -23,6 +24,12 @@ export function abilityFor(permissions: PermissionsMap | undefined, scope: Scope
 /** Show or hide UI by permission; the API enforces the same rules, this only keeps the UI honest. */
 export function useCan(action: Action, subject: Subject, options?: { strict?: boolean }): boolean {
   return can(useAbility<AppAbility>(), action, subject, options);
+}
+
+/** `useCan` for a list of checks at once (e.g. which navigation entries to show); same rules, same ability. */
+export function useCanCheck(): (action: Action, subject: Subject) => boolean {
+  const ability = useAbility<AppAbility>();
+  return useCallback((action: Action, subject: Subject) => can(ability, action, subject), [ability]);
 }
 
 export { can };

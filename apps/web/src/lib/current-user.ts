@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { me } from '@hireline/contract/auth';
 import type { ResponseOf } from '@hireline/contract/endpoint';
 import { request } from './api-client';
 import { getBrandingSnapshot } from './branding';
 import { queryClient } from './query-client';
-import { reconcileScope } from './scope';
+import { reconcileScope, selectedSlugs, type ScopeSlugs } from './scope';
 import { session, useSession } from './session';
 
 export type CurrentUser = ResponseOf<typeof me>;
@@ -37,4 +38,15 @@ export function getCurrentUser(): CurrentUser | undefined {
 export function useCurrentUser(): CurrentUser | undefined {
   const { token } = useSession();
   return useQuery({ ...currentUserQuery, enabled: Boolean(token) }).data;
+}
+
+const NO_SLUGS: ScopeSlugs = { account: null, site: null };
+
+/** Slugs of the selected account and site, for building `/$account/$site/…` links. */
+export function useSelectedSlugs(): ScopeSlugs {
+  const user = useCurrentUser();
+  const { scope } = useSession();
+  const { account, site } = user ? selectedSlugs(user.accounts, scope) : NO_SLUGS;
+  // Stable identity while the pair is unchanged, so links built from it do not re-render on every update.
+  return useMemo(() => ({ account, site }), [account, site]);
 }

@@ -17,10 +17,18 @@ export interface Preferences {
   skin: Skin;
   /** Only used while multi-language is enabled; null means "the default locale". */
   language: Language | null;
+  /** The vertical navigation shows icons only (wide screens; the overlay drawer is always full width). */
+  navCollapsed: boolean;
 }
 
 // Spec §9: default theme light, vertical navigation.
-export const defaultPreferences: Preferences = { mode: 'light', layout: 'vertical', skin: 'default', language: null };
+export const defaultPreferences: Preferences = {
+  mode: 'light',
+  layout: 'vertical',
+  skin: 'default',
+  language: null,
+  navCollapsed: false,
+};
 
 const KEY = 'preferences';
 const oneOf = <T extends string>(list: readonly T[], v: unknown): T | undefined =>
@@ -34,6 +42,7 @@ function parse(raw: unknown): Preferences | null {
     layout: oneOf(navLayouts, r.layout) ?? defaultPreferences.layout,
     skin: oneOf(skins, r.skin) ?? defaultPreferences.skin,
     language: oneOf(languages, r.language) ?? null,
+    navCollapsed: r.navCollapsed === true,
   };
 }
 

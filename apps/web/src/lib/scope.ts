@@ -22,6 +22,18 @@ export function reconcileScope(user: ScopeSource, wanted: Scope): Scope {
   return { accountId: account.id, siteId: site.id, employerId };
 }
 
+/** The slugs of the selected account and site: the `{account}` and `{site}` segments of scoped paths. */
+export interface ScopeSlugs {
+  account: string | null;
+  site: string | null;
+}
+
+export function selectedSlugs(accounts: AccountRef[], scope: Scope): ScopeSlugs {
+  const account = accounts.find((a) => a.id === scope.accountId);
+  const site = account?.sites.find((s) => s.id === scope.siteId);
+  return { account: account?.slug ?? null, site: site?.slug ?? null };
+}
+
 /** Names for the scope keys of the permissions map (`account:{id}` → the account's name). */
 export function scopeLabels(accounts: AccountRef[]): Map<string, string> {
   const labels = new Map<string, string>();

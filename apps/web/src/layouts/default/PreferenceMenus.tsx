@@ -9,9 +9,19 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import SettingsBrightness from '@mui/icons-material/SettingsBrightness';
 import Translate from '@mui/icons-material/Translate';
+import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
+import WebOutlined from '@mui/icons-material/WebOutlined';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../lib/i18n';
-import { languages, preferences, themeModes, usePreferences, type ThemeMode } from '../../lib/preferences';
+import {
+  languages,
+  navLayouts,
+  preferences,
+  themeModes,
+  usePreferences,
+  type NavLayout,
+  type ThemeMode,
+} from '../../lib/preferences';
 
 interface Choice<T extends string> {
   value: T;
@@ -78,6 +88,26 @@ export function ThemeModeMenu() {
       value={mode}
       choices={themeModes.map((m) => ({ value: m, label: t(`theme.${m}`) }))}
       onChange={(value) => preferences.update({ mode: value })}
+    />
+  );
+}
+
+const layoutIcons: Record<NavLayout, ReactNode> = {
+  vertical: <ViewSidebarOutlined />,
+  horizontal: <WebOutlined />,
+};
+
+/** Vertical sidebar or horizontal menu bar (wide screens; narrow ones always use the drawer). */
+export function LayoutMenu() {
+  const { t } = useTranslation();
+  const { layout } = usePreferences();
+  return (
+    <ChoiceMenu
+      label={t('layout.label')}
+      icon={layoutIcons[layout]}
+      value={layout}
+      choices={navLayouts.map((l) => ({ value: l, label: t(`layout.${l}`) }))}
+      onChange={(value) => preferences.update({ layout: value })}
     />
   );
 }

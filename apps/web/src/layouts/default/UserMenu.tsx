@@ -9,7 +9,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { useTranslation } from 'react-i18next';
+import { MenuItemLink } from '../../components/RouterLink';
 import { UserAvatar } from '../../components/UserAvatar';
 import { signOut } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/current-user';
@@ -61,6 +63,12 @@ export function UserMenu() {
           </Box>
         </Box>
         <Divider />
+        <MenuItemLink to="/auth/profile/$tab" params={{ tab: 'account' }} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <ManageAccountsOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.profile')}
+        </MenuItemLink>
         <MenuItem onClick={onSignOut}>
           <ListItemIcon>
             <Logout fontSize="small" />

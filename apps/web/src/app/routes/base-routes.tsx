@@ -1,0 +1,74 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loginSearch, resetPasswordSearch } from '../../features/auth/auth.search';
+import { mailListSearch } from '../../features/dev-mail/mail.search';
+import { rootRoute } from '../root-route';
+import { notFoundPage } from './lazy-pages';
+
+/** The root, the signed-out pages, the development mail viewer and the not-found pages. */
+
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  staticData: { name: 'root', meta: { layout: 'default' } },
+  component: lazyRouteComponent(() => import('../../features/home/HomePage'), 'HomePage'),
+});
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: loginSearch,
+  staticData: { name: 'login', meta: { layout: 'blank', unauthenticatedOnly: true } },
+  component: lazyRouteComponent(() => import('../../features/auth/LoginPage'), 'LoginPage'),
+});
+
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  staticData: { name: 'forgot-password', meta: { layout: 'blank', unauthenticatedOnly: true } },
+  component: lazyRouteComponent(() => import('../../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+});
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: resetPasswordSearch,
+  staticData: { name: 'reset-password', meta: { layout: 'blank', unauthenticatedOnly: true } },
+  component: lazyRouteComponent(() => import('../../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+});
+
+export const notAuthorizedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/not-authorized',
+  staticData: { name: 'not-authorized', meta: { layout: 'blank', public: true } },
+  component: lazyRouteComponent(() => import('../../features/misc/NotAuthorizedPage'), 'NotAuthorizedPage'),
+});
+
+export const devMailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dev/mail',
+  validateSearch: mailListSearch,
+  staticData: { name: 'dev-mail', meta: { layout: 'default' } },
+  component: lazyRouteComponent(() => import('../../features/dev-mail/MailListPage'), 'MailListPage'),
+});
+
+export const devMailMessageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dev/mail/$id',
+  staticData: { name: 'dev-mail-message', meta: { layout: 'default', navActiveLink: 'dev-mail' } },
+  component: lazyRouteComponent(() => import('../../features/dev-mail/MailMessagePage'), 'MailMessagePage'),
+});
+
+export const notFoundAliasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/pages/misc/not-found/$',
+  staticData: { name: 'not-found-alias', meta: { layout: 'blank', public: true } },
+  component: notFoundPage,
+});
+
+// Catch-all: every unknown path is this public page (spec §2), not an error boundary.
+export const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  staticData: { name: 'not-found', meta: { layout: 'blank', public: true } },
+  component: notFoundPage,
+});

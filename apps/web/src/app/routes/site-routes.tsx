@@ -1,0 +1,277 @@
+import { createRoute } from '@tanstack/react-router';
+import { rootRoute } from '../root-route';
+import { upcomingPage } from './lazy-pages';
+
+/*
+ * Site level (spec §2): `/$account/$site/…`, where the segments are the slugs of the selected account and site.
+ * The root route keeps them in line with the selection. Pages under a list name it in `navActiveLink`, which
+ * highlights the list's navigation entry and is where the scope switcher goes from a record of another site.
+ */
+
+export const applicationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/applications',
+  staticData: { name: 'applications', meta: { layout: 'default', action: 'view', subject: 'applications' } },
+  component: upcomingPage,
+});
+
+export const applicationTabRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/applications/$id/$tab',
+  staticData: {
+    name: 'applications-id-tab',
+    meta: { layout: 'default', action: 'view', subject: 'applications', navActiveLink: 'applications' },
+  },
+  component: upcomingPage,
+});
+
+export const consultantsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/consultants',
+  staticData: { name: 'consultants', meta: { layout: 'default', action: 'view', subject: 'consultants' } },
+  component: upcomingPage,
+});
+
+export const consultantRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/consultants/$id',
+  staticData: {
+    name: 'consultants-id',
+    meta: { layout: 'default', action: 'view', subject: 'consultants', navActiveLink: 'consultants' },
+  },
+  component: upcomingPage,
+});
+
+export const consultantEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/consultants/$id/edit',
+  staticData: {
+    name: 'consultants-id-edit',
+    meta: { layout: 'default', action: 'update', subject: 'consultants', navActiveLink: 'consultants' },
+  },
+  component: upcomingPage,
+});
+
+export const consultantCreateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/consultants/create',
+  staticData: {
+    name: 'consultants-create',
+    meta: { layout: 'default', action: 'create', subject: 'consultants', navActiveLink: 'consultants' },
+  },
+  component: upcomingPage,
+});
+
+export const creditSystemRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/credit-system',
+  staticData: { name: 'credit-system', meta: { layout: 'default', action: 'view', subject: 'credits' } },
+  component: upcomingPage,
+});
+
+// Buying credits (then payment-success on return from checkout); the employer's `credits.purchase` grants it.
+export const creditPurchaseRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/credit-system/create',
+  staticData: {
+    name: 'credit-system-create',
+    meta: { layout: 'default', action: 'purchase', subject: 'credits', navActiveLink: 'credit-system' },
+  },
+  component: upcomingPage,
+});
+
+export const creditPaymentSuccessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/credit-system/payment-success',
+  staticData: {
+    name: 'credit-system-payment-success',
+    meta: { layout: 'default', action: 'view', subject: 'credits', navActiveLink: 'credit-system' },
+  },
+  component: upcomingPage,
+});
+
+// The selected employer (X-AF-EMPID), for employer staff; `employers` below is the site's list of employers.
+export const employerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/employer',
+  staticData: { name: 'employer', meta: { layout: 'default', action: 'view', subject: 'employers' } },
+  component: upcomingPage,
+});
+
+export const employerEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/employer/edit',
+  staticData: {
+    name: 'employer-edit',
+    meta: { layout: 'default', action: 'update', subject: 'employers', navActiveLink: 'employer' },
+  },
+  component: upcomingPage,
+});
+
+export const employerUsersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/employer/users',
+  staticData: {
+    name: 'employer-users',
+    meta: { layout: 'default', action: 'view', subject: 'users', navActiveLink: 'employer' },
+  },
+  component: upcomingPage,
+});
+
+export const employersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/employers',
+  staticData: { name: 'employers', meta: { layout: 'default', action: 'view', subject: 'employers' } },
+  component: upcomingPage,
+});
+
+export const employersDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/employers/$id',
+  staticData: {
+    name: 'employers-id',
+    meta: { layout: 'default', action: 'view', subject: 'employers', navActiveLink: 'employers' },
+  },
+  component: upcomingPage,
+});
+
+export const employersEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/employers/$id/edit',
+  staticData: {
+    name: 'employers-id-edit',
+    meta: { layout: 'default', action: 'update', subject: 'employers', navActiveLink: 'employers' },
+  },
+  component: upcomingPage,
+});
+
+export const employersCreateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/employers/create',
+  staticData: {
+    name: 'employers-create',
+    meta: { layout: 'default', action: 'create', subject: 'employers', navActiveLink: 'employers' },
+  },
+  component: upcomingPage,
+});
+
+export const employersHoldRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/employers/hold',
+  staticData: {
+    name: 'employers-hold',
+    meta: { layout: 'default', action: 'approve', subject: 'employers', navActiveLink: 'employers' },
+  },
+  component: upcomingPage,
+});
+
+export const jobsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/jobs',
+  staticData: { name: 'jobs', meta: { layout: 'default', action: 'view', subject: 'jobs' } },
+  component: upcomingPage,
+});
+
+export const jobRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/jobs/$id',
+  staticData: {
+    name: 'jobs-id',
+    meta: { layout: 'default', action: 'view', subject: 'jobs', navActiveLink: 'jobs' },
+  },
+  component: upcomingPage,
+});
+
+export const jobCreateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/jobs/create',
+  staticData: {
+    name: 'jobs-create',
+    meta: { layout: 'default', action: 'create', subject: 'jobs', navActiveLink: 'jobs' },
+  },
+  component: upcomingPage,
+});
+
+// The spec has no `{id}` segment here: the job being edited is named in the query (e.g. after a clone).
+export const jobEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/jobs/edit',
+  staticData: {
+    name: 'jobs-edit',
+    meta: { layout: 'default', action: 'update', subject: 'jobs', navActiveLink: 'jobs' },
+  },
+  component: upcomingPage,
+});
+
+export const flaggedJobsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/jobs/flagged-jobs',
+  staticData: {
+    name: 'jobs-flagged-jobs',
+    meta: { layout: 'default', action: 'view', subject: 'flagged_jobs', navActiveLink: 'jobs' },
+  },
+  component: upcomingPage,
+});
+
+export const jobsHoldRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/jobs/hold',
+  staticData: {
+    name: 'jobs-hold',
+    meta: { layout: 'default', action: 'approve', subject: 'jobs', navActiveLink: 'jobs' },
+  },
+  component: upcomingPage,
+});
+
+export const seekersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/seekers',
+  staticData: { name: 'seekers', meta: { layout: 'default', action: 'view', subject: 'seekers' } },
+  component: upcomingPage,
+});
+
+export const seekerTabRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/seekers/$id/$tab',
+  staticData: {
+    name: 'seekers-id-tab',
+    meta: { layout: 'default', action: 'view', subject: 'seekers', navActiveLink: 'seekers' },
+  },
+  component: upcomingPage,
+});
+
+export const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/$site/settings',
+  staticData: { name: 'settings', meta: { layout: 'default', action: 'view', subject: 'settings' } },
+  component: upcomingPage,
+});
+
+export const siteRoutes = [
+  applicationsRoute,
+  applicationTabRoute,
+  consultantsRoute,
+  consultantRoute,
+  consultantEditRoute,
+  consultantCreateRoute,
+  creditSystemRoute,
+  creditPurchaseRoute,
+  creditPaymentSuccessRoute,
+  employerRoute,
+  employerEditRoute,
+  employerUsersRoute,
+  employersRoute,
+  employersDetailRoute,
+  employersEditRoute,
+  employersCreateRoute,
+  employersHoldRoute,
+  jobsRoute,
+  jobRoute,
+  jobCreateRoute,
+  jobEditRoute,
+  flaggedJobsRoute,
+  jobsHoldRoute,
+  seekersRoute,
+  seekerTabRoute,
+  settingsRoute,
+];

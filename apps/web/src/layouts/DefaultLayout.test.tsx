@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../lib/i18n';
+import { AbilityBridge, AppProviders } from '../app/providers';
+import { createAppRouter } from '../app/router';
+import { currentUserQuery } from '../lib/current-user';
+import { preferences } from '../lib/preferences';
+import { queryClient } from '../lib/query-client';
+import { session } from '../lib/session';
+
+// The whole app renders, with lazy chunks and transitions: the test waits for the DOM rather than wrapping in act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const S = '00000000-0000-4000-8000-0000000000a1';
+const consultant = {
+  id: '00000000-0000-4000-8000-000000000003',
+  name: 'Sofia Martinez',
+  email: 'consultant@acme.test',
+  avatar: null,
+  permissions: { [`site:${S}`]: ['jobs.view', 'jobs.create', 'consultants.view', 'applications.view'] },
+  accounts: [{ id: A, name: 'Acme', slug: 'acme', sites: [{ id: S, name: 'Acme Jobs', slug: 'jobs', employers: [] }] }],
+};
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+afterEach(() => {
+  root?.unmount();
+  host?.remove();
+  session.clear();
+  queryClient.clear();
+  preferences.update({ layout: 'vertical' });
+});
+
+async function open(path: string) {
+  session.setToken('t0ken');
+  session.setScope({ accountId: A, siteId: S, employerId: null });
+  queryClient.setQueryData(currentUserQuery.queryKey, consultant);
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+  root.render(
+    <AppProviders>
+      <AbilityBridge>
+        <RouterProvider router={router} />
+      </AbilityBridge>
+    </AppProviders>,
+  );
+  await vi.waitFor(() => expect(document.querySelector('nav[aria-label="Main navigation"]')).not.toBeNull(), { timeout: 5000 });
+  await vi.waitFor(() => expect(document.querySelector('h1')).not.toBeNull(), { timeout: 5000 });
+  return router;
+}
+
+const navLinks = () =>
+  [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main navigation"] a')].map((a) => ({
+    label: a.textContent,
+    href: a.getAttribute('href'),
+    current: a.getAttribute('aria-current'),
+  }));
+
+describe('DefaultLayout navigation', () => {
+  it('shows only the entries the user may open, highlighting the list a detail page belongs to', async () => {
+    await open('/acme/jobs/consultants/42');
+    expect(document.querySelector('h1')?.textContent).toBe('Consultant');
+    const links = navLinks();
+    expect(links.map((l) => l.label)).toEqual(['Dashboard', 'Jobs', 'Applications', 'Consultants', 'Mail viewer']);
+    expect(links.find((l) => l.current === 'page')).toEqual({ label: 'Consultants', href: '/acme/jobs/consultants', current: 'page' });
+    // Allowed to create jobs in this site: the app bar offers it, pointing at the selected site.
+    expect(document.querySelector('a[href="/acme/jobs/jobs/create"]')?.textContent).toBe('Post a job');
+  });
+
+  it('focuses the global search on Ctrl+K and on "/"', async () => {
+    await open('/acme/jobs/jobs');
+    const search = document.querySelector<HTMLInputElement>('input[aria-label="Search pages"]');
+    expect(search).not.toBeNull();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
+    expect(document.activeElement).toBe(search);
+    search!.blur();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
+    expect(document.activeElement).toBe(search);
+  });
+
+  it('shows the same entries as a menu bar in the horizontal layout', async () => {
+    preferences.update({ layout: 'horizontal' });
+    await open('/acme/jobs/jobs');
+    expect(document.querySelector('aside')).toBeNull();
+    const links = navLinks();
+    expect(links.map((l) => l.label)).toEqual(['Dashboard', 'Jobs', 'Applications', 'Consultants', 'Mail viewer']);
+    expect(links.find((l) => l.current === 'page')?.label).toBe('Jobs');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, Subject } from '@hireline/access/vocabulary';
+import { pathOfRoute, routeByName } from '../../app/router';
+import { navGroups, shortcutEntries, visibleEntries, visibleGroups, type NavContext } from './nav-items';
+
+const granted = (...rules: string[]) => (action: Action, subject: Subject) => rules.includes(`${action} ${subject}`);
+const ctx = (over: Partial<NavContext> = {}): NavContext => ({
+  can: granted('access portal'),
+  metaOf: (name) => routeByName(name)?.options.staticData?.meta,
+  slugs: { account: 'acme', site: 'jobs' },
+  employerSelected: false,
+  ...over,
+});
+const names = (groups: ReturnType<typeof visibleGroups>) => groups.flatMap((g) => g.entries.map((e) => e.name));
+
+describe('navigation entries', () => {
+  it('point at the path of the route they are named after', () => {
+    for (const entry of [...navGroups.flatMap((g) => g.entries), ...shortcutEntries])
+      expect(entry.to, entry.name).toBe(pathOfRoute(entry.name));
+  });
+
+  it('are shown only when the route’s action and subject are allowed', () => {
+    expect(names(visibleGroups(navGroups, ctx()))).toEqual(['root', 'dev-mail']);
+    const manager = ctx({ can: granted('access portal', 'view jobs', 'view applications', 'view settings', 'view users') });
+    expect(names(visibleGroups(navGroups, manager))).toEqual(['root', 'jobs', 'applications', 'settings', 'users', 'dev-mail']);
+    const everything = ctx({ can: () => true });
+    expect(names(visibleGroups(navGroups, everything))).toEqual([
+      'root',
+      'jobs',
+      'applications',
+      'seekers',
+      'employers',
+      'consultants',
+      'credit-system',
+      'settings',
+      'sites',
+      'users',
+      'enterprise-accounts',
+      'dev-mail',
+    ]);
+  });
+
+  it('fill in the selected slugs, and hide site pages while no site is selected', () => {
+    const everything = ctx({ can: () => true });
+    const jobs = visibleGroups(navGroups, everything).flatMap((g) => g.entries).find((e) => e.name === 'jobs');
+    expect(jobs?.params).toEqual({ account: 'acme', site: 'jobs' });
+    const noSite = names(visibleGroups(navGroups, { ...everything, slugs: { account: 'acme', site: null } }));
+    expect(noSite).toEqual(['root', 'sites', 'users', 'enterprise-accounts', 'dev-mail']);
+  });
+
+  it('hide an entry whose route is unknown, and employer pages while no employer is selected', () => {
+    expect(visibleEntries([{ ...shortcutEntries[0]!, name: 'second-page' }], ctx({ metaOf: () => undefined }))).toEqual([]);
+    const shortcuts = (employerSelected: boolean) =>
+      visibleEntries(shortcutEntries, ctx({ can: () => true, employerSelected })).map((e) => e.name);
+    expect(shortcuts(false)).not.toContain('employer');
+    expect(shortcuts(true)).toContain('employer');
+    expect(visibleEntries(shortcutEntries, ctx()).find((e) => e.name === 'auth-profile-tab')?.params).toEqual({ tab: 'account' });
+  });
+});
