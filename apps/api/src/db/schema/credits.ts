@@ -16,16 +16,8 @@ import { createdAt, id, oneOf, tstz, updatedAt } from '../columns';
 import { employers } from './employers';
 import { users } from './identity';
 import { jobs } from './jobs';
-import { accounts, sites } from './tenancy';
+import { accountRef as account, accounts, siteRef as site } from './tenancy';
 
-const account = () =>
-  uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
-const site = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
 const employer = () =>
   uuid('employer_id')
     .notNull()

@@ -16,16 +16,8 @@ import { employers } from './employers';
 import { users } from './identity';
 import { files } from './platform';
 import { seekers } from './seekers';
-import { accounts, sites } from './tenancy';
+import { accountRef as account, siteRef as site } from './tenancy';
 
-const account = () =>
-  uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
-const site = () =>
-  uuid('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' });
 const job = () =>
   uuid('job_id')
     .notNull()

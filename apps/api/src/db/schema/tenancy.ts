@@ -78,3 +78,15 @@ export const sites = pgTable(
   },
   (t) => [unique('sites_account_slug_unique').on(t.accountId, t.slug)],
 );
+
+/** `account_id` of a tenant-owned row: every such table carries it (DESIGN §6), and it goes with its account. */
+export const accountRef = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
+/** `site_id` of a row that belongs to one site. */
+export const siteRef = () =>
+  uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
