@@ -78,10 +78,11 @@ export function createMailer(db: Db, transport: MailTransport, from: string): Ma
         .limit(limit);
       let sent = 0;
       for (const { id } of due) {
-        // Claiming with a conditional update means two processes never send the same row.
+        // Claiming with a conditional update means two processes never send the same row. The claim time is
+        // kept in next_attempt_at so `requeueStuck` only reclaims rows whose sender has been gone a while.
         const [row] = await db
           .update(emailOutbox)
-          .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })
+          .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date() })
           .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')))
           .returning();
         if (!row) continue;
@@ -107,7 +108,7 @@ export function createMailer(db: Db, transport: MailTransport, from: string): Ma
   };
 }
 
-/** Rows left in `sending` by a process that died mid-send go back to the queue. */
+/** Rows left in `sending` by a process that died mid-send (claimed over `olderThanMs` ago) go back to the queue. */
 export async function requeueStuck(db: Db, olderThanMs = 10 * 60_000) {
   const stale = await db
     .select({ id: emailOutbox.id })

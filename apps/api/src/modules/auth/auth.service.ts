@@ -50,7 +50,7 @@ export async function login(deps: AppDeps, enterprise: Enterprise, email: string
   const now = Date.now();
   const expiresAt = new Date(now + deps.config.sessionMaxMs);
   const idleExpiresAt = new Date(Math.min(now + deps.config.sessionIdleMs, expiresAt.getTime()));
-  const session = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const s = await repo.insertSession(tx, {
       userId: user.id,
       tokenHash: sha256(token),
@@ -60,9 +60,7 @@ export async function login(deps: AppDeps, enterprise: Enterprise, email: string
       userAgent: client.userAgent?.slice(0, 500) ?? null,
     });
     await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.login', subjectType: 'session', subjectId: s.id, ip: client.ip });
-    return s;
   });
-  void session;
   return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() };
 }
 

@@ -16,6 +16,9 @@ function visible(reach: MailReach): SQL | undefined {
   );
 }
 
+/** A LIKE pattern matching `q` literally: the user's `%` and `_` are text, not wildcards. */
+const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 const columns = {
   id: emailOutbox.id,
   to: emailOutbox.toEmail,
@@ -35,7 +38,7 @@ const iso = <T extends { created_at: Date; sent_at: Date | null }>(r: T) => ({
 export async function listMailFor(db: DbOrTx, reach: MailReach, page: number, perPage: number, q?: string) {
   const where = and(
     visible(reach),
-    q ? or(ilike(emailOutbox.toEmail, `%${q}%`), ilike(emailOutbox.subject, `%${q}%`)) : undefined,
+    q ? or(ilike(emailOutbox.toEmail, contains(q)), ilike(emailOutbox.subject, contains(q))) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db.select(columns).from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt)).limit(perPage).offset((page - 1) * perPage),
