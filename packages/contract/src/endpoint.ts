@@ -26,6 +26,12 @@ export interface Endpoint<
   summary: string;
   tags: string[];
   access: EndpointAccess;
+  /**
+   * `enterprise`: checked at the enterprise level. The caller's account, site and employer selection is ignored, so
+   * only permissions on the `enterprise` key count: an account admin's `all` (which, per spec §6, grants everything
+   * while that account is selected) can never reach enterprise administration by sending its own scope headers.
+   */
+  level?: 'enterprise';
   /** Only for infrastructure probes (health): the request need not carry `X-AF-EID`. */
   withoutEnterprise?: true;
   params?: Params;

@@ -91,7 +91,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
         if (!token) throw unauthenticated();
         auth = await authenticate(deps.db, token, enterprise.id, deps.config.sessionIdleMs);
         memberships = await loadMemberships(deps.db, auth.user.id);
-        scope = await resolveScope(deps.db, enterprise.id, memberships, req);
+        if (endpoint.level !== 'enterprise') scope = await resolveScope(deps.db, enterprise.id, memberships, req);
       }
       const ability = buildAbility(permissionsMapOf(memberships), scope);
       if (!('public' in endpoint.access)) {

@@ -21,6 +21,15 @@ const probe = endpoint({
   access: { subject: 'jobs', action: 'view' },
   response: z.object({ accountId: z.string().nullable(), siteId: z.string().nullable(), employerId: z.string().nullable(), employerIds: z.array(z.string()).nullable() }),
 });
+const enterpriseOnly = endpoint({
+  method: 'GET',
+  path: '/v1/test/enterprise',
+  summary: 'probe',
+  tags: ['test'],
+  access: { subject: 'enterprise', action: 'view' },
+  level: 'enterprise',
+  response: z.object({ ok: z.boolean() }),
+});
 const guarded = endpoint({ method: 'POST', path: '/v1/test/delete', summary: 'probe', tags: ['test'], access: { subject: 'jobs', action: 'delete' }, response: z.object({ ok: z.boolean() }) });
 
 let t: TestApp;
@@ -31,6 +40,7 @@ beforeAll(async () => {
     extend(app, deps) {
       route(app, deps, probe, async ({ scope }) => scope);
       route(app, deps, guarded, async () => ({ ok: true }));
+      route(app, deps, enterpriseOnly, async () => ({ ok: true }));
     },
   });
   a = await createTenant(t.deps.db, { name: 'Alpha' });
@@ -101,5 +111,25 @@ describe('permissions', () => {
     const other = await call(t.app, { token: manager, accountId: a.account.id }, { method: 'POST', url: '/portal/v1/test/delete' });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ message: messages.unauthorized });
+  });
+});
+
+describe('enterprise-level endpoints', () => {
+  it("ignore the scope headers, so an account admin's `all` never reaches them", async () => {
+    const token = await login(t.app, a.users.accountAdmin.email);
+    const headers = { accountId: a.account.id, siteId: a.sites[0].id };
+    const res = await call(t.app, { token, ...headers }, { method: 'GET', url: '/portal/v1/test/enterprise' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answer enterprise staff', async () => {
+    const { memberships, roles, users } = await import('../db/schema/identity');
+    const { hashPassword } = await import('./crypto');
+    const { PASSWORD } = await import('../test/factories');
+    const [role] = await t.deps.db.insert(roles).values({ enterpriseId: a.enterpriseId, key: 'enterprise_admin', name: 'Enterprise admin', level: 'enterprise', permissions: ['all'] }).onConflictDoNothing().returning();
+    const [user] = await t.deps.db.insert(users).values({ enterpriseId: a.enterpriseId, email: 'boss@example.test', name: 'Boss', passwordHash: await hashPassword(PASSWORD) }).returning();
+    await t.deps.db.insert(memberships).values({ userId: user!.id, enterpriseId: a.enterpriseId, scopeType: 'enterprise', roleId: role!.id });
+    const token = await login(t.app, 'boss@example.test');
+    expect((await call(t.app, { token }, { method: 'GET', url: '/portal/v1/test/enterprise' })).statusCode).toBe(200);
   });
 });

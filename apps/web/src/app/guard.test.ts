@@ -15,6 +15,14 @@ const at = (href: string): GuardLocation => {
 const page: RouteMeta = { layout: 'default' };
 
 describe('decideGuard (spec §2 route guard)', () => {
+  it('rule 4 checks enterprise-level routes at the enterprise level', () => {
+    const meta: RouteMeta = { layout: 'default', action: 'view', subject: 'enterprise', level: 'enterprise' };
+    const levels: Array<string | undefined> = [];
+    const auth: GuardAuth = { authenticated: true, can: (_a, _s, level) => (levels.push(level), level === 'enterprise') };
+    expect(decideGuard(meta, auth, at('/enterprise/accounts'))).toEqual({ type: 'allow' });
+    expect(levels).toEqual(['enterprise']);
+  });
+
   it('rule 1: public routes are always allowed', () => {
     const meta: RouteMeta = { layout: 'blank', public: true };
     expect(decideGuard(meta, anonymous, at('/not-authorized'))).toEqual({ type: 'allow' });

@@ -4,7 +4,7 @@ import type { RouteMeta, RouteName } from './route-meta';
 export interface GuardAuth {
   /** A token and the user it belongs to are both known. */
   authenticated: boolean;
-  can: (action: Action, subject: Subject) => boolean;
+  can: (action: Action, subject: Subject, level?: 'enterprise') => boolean;
 }
 
 export interface GuardLocation {
@@ -39,6 +39,6 @@ export function decideGuard(meta: RouteMeta | undefined, auth: GuardAuth, locati
     return { type: 'redirect', to: 'login', search };
   }
   // 4. A signed-in user lacking the route's action and subject (default: access on portal) is not authorized.
-  if (!auth.can(meta?.action ?? 'access', meta?.subject ?? 'portal')) return { type: 'redirect', to: 'not-authorized' };
+  if (!auth.can(meta?.action ?? 'access', meta?.subject ?? 'portal', meta?.level)) return { type: 'redirect', to: 'not-authorized' };
   return ALLOW;
 }

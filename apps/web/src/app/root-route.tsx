@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, redirect, type ParsedLocation } from '@tanstack/react-router';
-import { abilityFor, can } from '../lib/ability';
+import { abilityFor, can, scopeForLevel } from '../lib/ability';
 import { getCurrentUser } from '../lib/current-user';
 import { session } from '../lib/session';
 import { decideGuard, type GuardAuth } from './guard';
@@ -19,8 +19,10 @@ export interface RouterContext {
 export function authSnapshot(): GuardAuth {
   const { token, scope } = session.get();
   const user = token ? getCurrentUser() : undefined;
-  const ability = abilityFor(user?.permissions, scope);
-  return { authenticated: Boolean(token && user), can: (action, subject) => can(ability, action, subject) };
+  return {
+    authenticated: Boolean(token && user),
+    can: (action, subject, level) => can(abilityFor(user?.permissions, scopeForLevel(scope, level)), action, subject),
+  };
 }
 
 interface LeafMatch {

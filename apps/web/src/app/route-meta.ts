@@ -64,6 +64,8 @@ export interface RouteMeta {
   action?: Action;
   subject?: Subject;
   layout: 'default' | 'blank';
+  /** `enterprise`: checked with no account or site selected, so only enterprise permissions count (the API does the same). */
+  level?: 'enterprise';
   /** Name of the navigation entry to highlight (detail pages highlight their list). */
   navActiveLink?: RouteName;
 }

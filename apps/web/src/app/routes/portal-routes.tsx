@@ -44,7 +44,7 @@ export const profileSettingsRoute = createRoute({
 export const enterpriseAccountsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/enterprise/accounts',
-  staticData: { name: 'enterprise-accounts', meta: { layout: 'default', action: 'view', subject: 'enterprise' } },
+  staticData: { name: 'enterprise-accounts', meta: { layout: 'default', level: 'enterprise', action: 'view', subject: 'enterprise' } },
   component: upcomingPage,
 });
 
@@ -53,7 +53,7 @@ export const enterpriseAccountRoute = createRoute({
   path: '/enterprise/accounts/$id',
   staticData: {
     name: 'enterprise-accounts-id',
-    meta: { layout: 'default', action: 'view', subject: 'enterprise', navActiveLink: 'enterprise-accounts' },
+    meta: { layout: 'default', level: 'enterprise', action: 'view', subject: 'enterprise', navActiveLink: 'enterprise-accounts' },
   },
   component: upcomingPage,
 });
@@ -63,7 +63,7 @@ export const enterpriseAccountCreateRoute = createRoute({
   path: '/enterprise/accounts/create',
   staticData: {
     name: 'enterprise-accounts-create',
-    meta: { layout: 'default', action: 'create', subject: 'enterprise', navActiveLink: 'enterprise-accounts' },
+    meta: { layout: 'default', level: 'enterprise', action: 'create', subject: 'enterprise', navActiveLink: 'enterprise-accounts' },
   },
   component: upcomingPage,
 });

@@ -40,6 +40,18 @@ describe('navigation entries', () => {
     ]);
   });
 
+  it('check enterprise pages at the enterprise level, where an account admin\'s `all` does not count', async () => {
+    const { abilityFor, can, scopeForLevel } = await import('../../lib/ability');
+    const scope = { accountId: 'a1', siteId: 's1', employerId: null };
+    const check = (permissions: Record<string, string[]>) => (action: Action, subject: Subject, level?: 'enterprise') =>
+      can(abilityFor(permissions, scopeForLevel(scope, level)), action, subject);
+    const accountAdmin = names(visibleGroups(navGroups, ctx({ can: check({ 'account:a1': ['all'] }) })));
+    expect(accountAdmin).toContain('jobs');
+    expect(accountAdmin).not.toContain('enterprise-accounts');
+    const enterpriseAdmin = names(visibleGroups(navGroups, ctx({ can: check({ enterprise: ['all'] }) })));
+    expect(enterpriseAdmin).toContain('enterprise-accounts');
+  });
+
   it('fill in the selected slugs, and hide site pages while no site is selected', () => {
     const everything = ctx({ can: () => true });
     const jobs = visibleGroups(navGroups, everything).flatMap((g) => g.entries).find((e) => e.name === 'jobs');

@@ -111,7 +111,7 @@ export interface ResolvedEntry extends NavEntry {
 }
 
 export interface NavContext {
-  can: (action: Action, subject: Subject) => boolean;
+  can: (action: Action, subject: Subject, level?: 'enterprise') => boolean;
   metaOf: (name: RouteName) => RouteMeta | undefined;
   slugs: ScopeSlugs;
   employerSelected: boolean;
@@ -125,7 +125,7 @@ export function visibleEntries(entries: NavEntry[], ctx: NavContext): ResolvedEn
   const shown: ResolvedEntry[] = [];
   for (const entry of entries) {
     const meta = ctx.metaOf(entry.name);
-    if (!meta || !ctx.can(meta.action ?? 'access', meta.subject ?? 'portal')) continue;
+    if (!meta || !ctx.can(meta.action ?? 'access', meta.subject ?? 'portal', meta.level)) continue;
     if (entry.needsEmployer && !ctx.employerSelected) continue;
     const level = scopeLevel(entry.to);
     const { account, site } = ctx.slugs;
