@@ -30,6 +30,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(7 * 24),
   TRUST_PROXY: bool.default(false),
+  MULTI_LANGUAGE: bool.default(false),
 });
 
 export interface Config {
@@ -54,6 +55,8 @@ export interface Config {
   sessionIdleMs: number;
   sessionMaxMs: number;
   trustProxy: boolean;
+  /** Turns on the portal's language switcher (en, fr, ar) without rebuilding it. */
+  multiLanguage: boolean;
   webDistDir: string;
 }
 
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY,
+    multiLanguage: e.MULTI_LANGUAGE,
     webDistDir: join(repoRoot, 'apps/web/dist'),
   };
 }

@@ -100,7 +100,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   systemRoutes(app, deps);
   opts.hooks?.extend?.(app, deps);
 
-  const spa = opts.serveWeb ? await registerPortal(app, deps.config.webDistDir, deps.config.enterpriseKey) : null;
+  const spa = opts.serveWeb ? await registerPortal(app, deps.config.webDistDir, deps.config) : null;
   app.setNotFoundHandler((req, reply) => {
     if (!req.url.startsWith('/portal') && spa?.(req, reply)) return;
     return reply.code(404).send({ message: messages.notFound });

@@ -8,13 +8,19 @@ const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '
 /**
  * Serves the built portal from the same process as the API. index.html is
  * served for every unknown non-API path (client-side routes) with this
- * deployment's enterprise key written into its meta tag, so one build runs anywhere.
+ * deployment's enterprise key and language flag written into its meta tags, so one build runs anywhere.
  * Returns the fallback, or null when the portal has not been built.
  */
-export async function registerPortal(app: FastifyInstance, distDir: string, enterpriseKey: string) {
+export async function registerPortal(
+  app: FastifyInstance,
+  distDir: string,
+  runtime: { enterpriseKey: string; multiLanguage: boolean },
+) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const index = readFileSync(indexFile, 'utf8').replaceAll('%AF_EID%', escapeAttr(enterpriseKey));
+  const index = readFileSync(indexFile, 'utf8')
+    .replaceAll('%AF_EID%', escapeAttr(runtime.enterpriseKey))
+    .replaceAll('%AF_MULTI_LANGUAGE%', String(runtime.multiLanguage));
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',

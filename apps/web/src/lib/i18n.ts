@@ -31,8 +31,14 @@ declare module 'i18next' {
   }
 }
 
-/** Spec §1: multi-language is disabled by default; then the portal is always English. */
-export const multiLanguage = import.meta.env.VITE_MULTI_LANGUAGE === 'true';
+/**
+ * Spec §1: multi-language is disabled by default; then the portal is always English. It is turned on at build
+ * time (VITE_MULTI_LANGUAGE) or by the deployment (MULTI_LANGUAGE, which the API writes into index.html's meta tag).
+ */
+export const multiLanguage =
+  import.meta.env.VITE_MULTI_LANGUAGE === 'true' ||
+  (typeof document !== 'undefined' &&
+    document.querySelector('meta[name="af-multi-language"]')?.getAttribute('content') === 'true');
 export const DEFAULT_LOCALE = 'en-US';
 
 function initialLanguage(): string {
