@@ -12,6 +12,8 @@ import { registerPortal } from './platform/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { MAX_UPLOAD_BYTES } from './modules/uploads/uploads.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -97,6 +99,8 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   brandingRoutes(app, deps);
   uploadRoutes(app, deps);
   dashboardRoutes(app, deps);
+  searchRoutes(app, deps);
+  notificationRoutes(app, deps);
   systemRoutes(app, deps);
   opts.hooks?.extend?.(app, deps);
 

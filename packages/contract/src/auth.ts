@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { email, okResponse, timestamp, uuid } from './common';
+import { email, okResponse, requiredString, timestamp, uuid } from './common';
+import { userLocales } from './enums';
 import { messages } from './messages';
 
 const tags = ['auth'];
@@ -102,6 +103,38 @@ export const resetPassword = endpoint({
   response: okResponse,
 });
 
+/** The signed-in user's own profile; `me` carries what the portal needs on every page, this adds the editable rest. */
+export const userAccount = z.object({
+  id: uuid,
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  locale: z.enum(userLocales),
+});
+export type UserAccount = z.infer<typeof userAccount>;
+
+export const getUserAccount = endpoint({
+  method: 'GET',
+  path: '/v1/user-account',
+  summary: "The signed-in user's profile: name, email, avatar and language",
+  tags,
+  access: { subject: 'portal', action: 'access' },
+  response: userAccount,
+});
+
+export const updateUserAccount = endpoint({
+  method: 'PATCH',
+  path: '/v1/user-account',
+  summary: "Update the signed-in user's name and language (the email is not editable here)",
+  tags,
+  access: { subject: 'portal', action: 'access' },
+  body: z.strictObject({
+    name: requiredString(120).optional(),
+    locale: z.enum(userLocales, { error: messages.invalid }).optional(),
+  }),
+  response: userAccount,
+});
+
 export const changePassword = endpoint({
   method: 'POST',
   path: '/v1/user-account/change-password',
@@ -129,4 +162,14 @@ export const uploadAvatar = endpoint({
   access: { subject: 'portal', action: 'access' },
   multipart: true,
   response: z.object({ avatar: z.string() }),
+});
+
+export const removeAvatar = endpoint({
+  method: 'DELETE',
+  path: '/v1/user-account/avatar',
+  summary: "Remove the signed-in user's avatar (initials are shown instead)",
+  tags,
+  access: { subject: 'portal', action: 'access' },
+  status: 204,
+  response: z.null(),
 });

@@ -60,3 +60,7 @@ export type RoleLevel = (typeof roleLevels)[number];
 
 export const impersonationTypes = ['user', 'seeker', 'applicant'] as const;
 export type ImpersonationType = (typeof impersonationTypes)[number];
+
+/** Languages a user can choose for the portal and their emails (spec §1: en, fr, ar). */
+export const userLocales = ['en', 'fr', 'ar'] as const;
+export type UserLocale = (typeof userLocales)[number];

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
 import { AbilityBridge, AppProviders } from '../app/providers';
 import { createAppRouter } from '../app/router';
-import { currentUserQuery } from '../lib/current-user';
+import { currentUserQuery, type CurrentUser } from '../lib/current-user';
 import { preferences } from '../lib/preferences';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
@@ -34,10 +34,10 @@ afterEach(() => {
   preferences.update({ layout: 'vertical' });
 });
 
-async function open(path: string) {
-  session.setToken('t0ken');
+async function open(path: string, user: CurrentUser = consultant) {
+  if (!session.get().token) session.setToken('t0ken');
   session.setScope({ accountId: A, siteId: S, employerId: null });
-  queryClient.setQueryData(currentUserQuery.queryKey, consultant);
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   host = document.createElement('div');
   document.body.appendChild(host);
@@ -90,5 +90,42 @@ describe('DefaultLayout navigation', () => {
     const links = navLinks();
     expect(links.map((l) => l.label)).toEqual(['Dashboard', 'Jobs', 'Applications', 'Consultants', 'Mail viewer']);
     expect(links.find((l) => l.current === 'page')?.label).toBe('Jobs');
+  });
+});
+
+describe('impersonation notice (spec §2, §4)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names who acts as whom on every page, and "Return to my account" restores the staff session at its path', async () => {
+    const staff = { ...consultant, id: '00000000-0000-4000-8000-000000000001', name: 'Priya Natarajan' };
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        const token = new Headers(init?.headers).get('authorization');
+        calls.push(`${init?.method ?? 'GET'} ${url.replace(/^https?:\/\/[^/]+/, '')} ${token}`);
+        if (url.endsWith('/auth/logout')) return new Response(null, { status: 204 });
+        return Response.json(staff);
+      }),
+    );
+    session.setToken('staff-token');
+    session.setScope({ accountId: A, siteId: S, employerId: null });
+    session.startImpersonation('child-token', '/acme/jobs/consultants');
+    const router = await open('/acme/jobs/jobs', {
+      ...consultant,
+      impersonating: { by: { id: staff.id, name: staff.name }, redirect: '/acme/jobs/consultants', expires_at: new Date(Date.now() + 42 * 60_000).toISOString() },
+    });
+
+    const notice = document.querySelector('[aria-label="Impersonation"]');
+    expect(notice?.textContent).toContain('You are acting as Sofia Martinez, signed in by Priya Natarajan.');
+    expect(notice?.textContent).toContain('42 minutes left');
+
+    [...notice!.querySelectorAll('button')].find((b) => b.textContent === 'Return to my account')!.click();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/consultants'));
+    // Only the borrowed token was revoked; the staff session is back, with the selection it had.
+    expect(calls[0]).toBe('DELETE /portal/auth/logout Bearer child-token');
+    expect(session.get()).toMatchObject({ token: 'staff-token', parent: null, scope: { accountId: A, siteId: S } });
+    await vi.waitFor(() => expect(document.querySelector('[aria-label="Impersonation"]')).toBeNull());
   });
 });

@@ -9,6 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { brandName, useBranding } from '../lib/branding';
 import { usePreferences } from '../lib/preferences';
+import { ImpersonationNotice } from './default/ImpersonationNotice';
 import { TopBar, type NavMode } from './default/TopBar';
 import { NavDrawer, VerticalSidebar } from './default/VerticalNav';
 
@@ -80,6 +81,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       {overlay && <NavDrawer navId={navId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar mode={mode} navId={navId} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <ImpersonationNotice />
         <Container
           component="main"
           id={MAIN_ID}

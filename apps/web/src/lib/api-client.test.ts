@@ -83,7 +83,7 @@ describe('401 handling (spec §4)', () => {
 
     await expect(request(me)).rejects.toMatchObject({ status: 401 });
 
-    expect(session.get()).toEqual({ token: null, scope: { accountId: null, siteId: null, employerId: null } });
+    expect(session.get()).toEqual({ token: null, scope: { accountId: null, siteId: null, employerId: null }, parent: null });
     expect(localStorage.getItem('hireline:token')).toBeNull();
     expect(snackbar.get()).toMatchObject({ open: true, type: 'error', message: 'Your session has expired.' });
     expect(expired).toHaveBeenCalledTimes(1);

@@ -1,33 +1,63 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
-import enAuth from '../locales/en/auth.json';
-import enErrors from '../locales/en/errors.json';
-import enHome from '../locales/en/home.json';
-import enMail from '../locales/en/mail.json';
-import frCommon from '../locales/fr/common.json';
-import frAuth from '../locales/fr/auth.json';
-import frErrors from '../locales/fr/errors.json';
-import frHome from '../locales/fr/home.json';
-import frMail from '../locales/fr/mail.json';
-import arCommon from '../locales/ar/common.json';
-import arAuth from '../locales/ar/auth.json';
-import arErrors from '../locales/ar/errors.json';
-import arHome from '../locales/ar/home.json';
-import arMail from '../locales/ar/mail.json';
-import { preferences, type Language } from './preferences';
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import enCommon from "../locales/en/common.json";
+import enAuth from "../locales/en/auth.json";
+import enErrors from "../locales/en/errors.json";
+import enHome from "../locales/en/home.json";
+import enMail from "../locales/en/mail.json";
+import enProfile from "../locales/en/profile.json";
+import enNotifications from "../locales/en/notifications.json";
+import frCommon from "../locales/fr/common.json";
+import frAuth from "../locales/fr/auth.json";
+import frErrors from "../locales/fr/errors.json";
+import frHome from "../locales/fr/home.json";
+import frMail from "../locales/fr/mail.json";
+import frProfile from "../locales/fr/profile.json";
+import frNotifications from "../locales/fr/notifications.json";
+import arCommon from "../locales/ar/common.json";
+import arAuth from "../locales/ar/auth.json";
+import arErrors from "../locales/ar/errors.json";
+import arHome from "../locales/ar/home.json";
+import arMail from "../locales/ar/mail.json";
+import arProfile from "../locales/ar/profile.json";
+import arNotifications from "../locales/ar/notifications.json";
+import { preferences, type Language } from "./preferences";
 
 // Catalogs are small and bundled: no loading state and no flash of untranslated keys.
 export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors, home: enHome, mail: enMail },
-  fr: { common: frCommon, auth: frAuth, errors: frErrors, home: frHome, mail: frMail },
-  ar: { common: arCommon, auth: arAuth, errors: arErrors, home: arHome, mail: arMail },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    errors: enErrors,
+    home: enHome,
+    mail: enMail,
+    notifications: enNotifications,
+    profile: enProfile,
+  },
+  fr: {
+    common: frCommon,
+    auth: frAuth,
+    errors: frErrors,
+    home: frHome,
+    mail: frMail,
+    notifications: frNotifications,
+    profile: frProfile,
+  },
+  ar: {
+    common: arCommon,
+    auth: arAuth,
+    errors: arErrors,
+    home: arHome,
+    mail: arMail,
+    notifications: arNotifications,
+    profile: arProfile,
+  },
 } as const;
 
-declare module 'i18next' {
+declare module "i18next" {
   interface CustomTypeOptions {
-    defaultNS: 'common';
-    resources: (typeof resources)['en'];
+    defaultNS: "common";
+    resources: (typeof resources)["en"];
   }
 }
 
@@ -36,18 +66,22 @@ declare module 'i18next' {
  * time (VITE_MULTI_LANGUAGE) or by the deployment (MULTI_LANGUAGE, which the API writes into index.html's meta tag).
  */
 export const multiLanguage =
-  import.meta.env.VITE_MULTI_LANGUAGE === 'true' ||
-  (typeof document !== 'undefined' &&
-    document.querySelector('meta[name="af-multi-language"]')?.getAttribute('content') === 'true');
-export const DEFAULT_LOCALE = 'en-US';
+  import.meta.env.VITE_MULTI_LANGUAGE === "true" ||
+  (typeof document !== "undefined" &&
+    document
+      .querySelector('meta[name="af-multi-language"]')
+      ?.getAttribute("content") === "true");
+export const DEFAULT_LOCALE = "en-US";
 
 function initialLanguage(): string {
-  return multiLanguage ? (preferences.get().language ?? DEFAULT_LOCALE) : DEFAULT_LOCALE;
+  return multiLanguage
+    ? (preferences.get().language ?? DEFAULT_LOCALE)
+    : DEFAULT_LOCALE;
 }
 
 /** Keeps <html lang> and dir in line with the language (Arabic is right-to-left). */
 function syncDocument(lng: string) {
-  if (typeof document === 'undefined') return;
+  if (typeof document === "undefined") return;
   document.documentElement.lang = lng;
   document.documentElement.dir = i18n.dir(lng);
 }
@@ -55,16 +89,16 @@ function syncDocument(lng: string) {
 void i18n.use(initReactI18next).init({
   resources,
   lng: initialLanguage(),
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: ['common', 'auth', 'errors', 'home', 'mail'],
+  fallbackLng: "en",
+  defaultNS: "common",
+  ns: ["common", "auth", "errors", "home", "mail", "notifications", "profile"],
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false,
   returnNull: false,
   showSupportNotice: false,
 });
 syncDocument(i18n.language);
-i18n.on('languageChanged', syncDocument);
+i18n.on("languageChanged", syncDocument);
 
 export function changeLanguage(language: Language) {
   if (!multiLanguage) return;
@@ -72,6 +106,6 @@ export function changeLanguage(language: Language) {
   void i18n.changeLanguage(language);
 }
 
-export const isRtl = (lng: string) => i18n.dir(lng) === 'rtl';
+export const isRtl = (lng: string) => i18n.dir(lng) === "rtl";
 
 export default i18n;

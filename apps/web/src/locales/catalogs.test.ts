@@ -8,6 +8,10 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
+/** Plural forms differ by language (Arabic has six, English two): compare the keys they belong to. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (value: unknown) => [...new Set(keys(value).map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
+
 describe('translation catalogs', () => {
   it('English errors are exactly the contract messages (the API and the portal say the same thing)', () => {
     const contract = Object.fromEntries(Object.entries(messages).filter(([, v]) => typeof v === 'string'));
@@ -17,8 +21,18 @@ describe('translation catalogs', () => {
   for (const language of ['fr', 'ar'] as const) {
     it(`${language} has every key of every English namespace`, () => {
       for (const ns of Object.keys(resources.en) as (keyof typeof resources.en)[]) {
-        expect(keys(resources[language][ns]).sort(), `${language}/${ns}`).toEqual(keys(resources.en[ns]).sort());
+        expect(baseKeys(resources[language][ns]), `${language}/${ns}`).toEqual(baseKeys(resources.en[ns]));
       }
     });
   }
+
+  it('every plural has its "other" form in every language', () => {
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      for (const ns of Object.keys(resources[language]) as (keyof typeof resources.en)[]) {
+        const all = keys(resources[language][ns]);
+        for (const k of all.filter((k) => PLURAL_SUFFIX.test(k)))
+          expect(all, `${language}/${ns}`).toContain(k.replace(PLURAL_SUFFIX, '_other'));
+      }
+    }
+  });
 });

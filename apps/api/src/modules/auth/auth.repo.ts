@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { AccountRef } from '@hireline/contract/auth';
+import type { UserLocale } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema/identity';
 import { accounts, sites } from '../../db/schema/tenancy';
@@ -74,8 +75,18 @@ export async function consumePasswordReset(db: DbOrTx, tokenHash: string, now = 
   return row ?? null;
 }
 
-export async function setAvatar(db: DbOrTx, userId: string, fileId: string) {
+/** Sets the avatar, or removes it with null. */
+export async function setAvatar(db: DbOrTx, userId: string, fileId: string | null) {
   await db.update(users).set({ avatarFileId: fileId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateProfile(db: DbOrTx, userId: string, patch: { name?: string; locale?: UserLocale }) {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
 }
 
 /**

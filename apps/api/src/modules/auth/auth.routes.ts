@@ -47,6 +47,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     service.resetPassword(deps, enterprise, body.token, body.password, client(req)),
   );
 
+  route(app, deps, contract.getUserAccount, ({ auth }) => service.getUserAccount(deps, auth));
+
+  route(app, deps, contract.updateUserAccount, ({ auth, body, req }) =>
+    service.updateUserAccount(deps, auth, body, client(req)),
+  );
+
   route(app, deps, contract.changePassword, ({ auth, body, req }) =>
     service.changePassword(deps, auth, body.current_password, body.password, client(req)),
   );
@@ -55,5 +61,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const file = await storeUpload(deps, req, { purpose: 'avatar', ownerUserId: auth.user.id, accountId: scope.accountId });
     await setAvatar(deps.db, auth.user.id, file.id);
     return { avatar: file.url };
+  });
+
+  route(app, deps, contract.removeAvatar, async ({ auth }) => {
+    await service.removeAvatar(deps, auth);
+    return null;
   });
 }

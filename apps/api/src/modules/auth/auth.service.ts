@@ -1,10 +1,13 @@
+import type { UserAccount } from '@hireline/contract/auth';
+import { userLocales, type UserLocale } from '@hireline/contract/enums';
 import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
 import { renderSimpleEmail } from '../../platform/email-layout';
-import { HttpError, invalid } from '../../platform/errors';
+import { HttpError, invalid, unauthenticated } from '../../platform/errors';
+import { signedFileUrl } from '../../platform/files';
 import { loadMemberships, type Membership } from '../../platform/scope';
 import type { Enterprise } from '../../platform/tenancy';
 import * as repo from './auth.repo';
@@ -137,4 +140,54 @@ export async function changePassword(
     await audit(tx, { enterpriseId: auth.user.enterpriseId, actorUserId: user.id, action: 'auth.password_changed', ip: client.ip });
   });
   return { message: 'Your password has been changed.' };
+}
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+
+function toUserAccount(deps: AppDeps, user: UserRow): UserAccount {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    avatar: user.avatarFileId ? signedFileUrl(deps.config.appSecret, user.avatarFileId) : null,
+    // The column is free text (older rows, imports); answer a language the portal knows.
+    locale: (userLocales as readonly string[]).includes(user.locale) ? (user.locale as UserLocale) : 'en',
+  };
+}
+
+async function currentUser(deps: AppDeps, auth: AuthContext) {
+  const user = await repo.findUserById(deps.db, auth.user.enterpriseId, auth.user.id);
+  // Authentication just found this user; only a concurrent delete gets here.
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export async function getUserAccount(deps: AppDeps, auth: AuthContext) {
+  return toUserAccount(deps, await currentUser(deps, auth));
+}
+
+export async function updateUserAccount(
+  deps: AppDeps,
+  auth: AuthContext,
+  patch: { name?: string; locale?: UserLocale },
+  client: ClientInfo,
+) {
+  const user = await deps.db.transaction(async (tx) => {
+    const row = await repo.updateProfile(tx, auth.user.id, patch);
+    if (!row) throw unauthenticated();
+    await audit(tx, {
+      enterpriseId: auth.user.enterpriseId,
+      actorUserId: auth.user.id,
+      impersonatorUserId: auth.impersonation?.impersonatorUserId ?? null,
+      action: 'auth.profile_updated',
+      data: { fields: Object.keys(patch) },
+      ip: client.ip,
+    });
+    return row;
+  });
+  return toUserAccount(deps, user);
+}
+
+export async function removeAvatar(deps: AppDeps, auth: AuthContext) {
+  await repo.setAvatar(deps.db, auth.user.id, null);
 }

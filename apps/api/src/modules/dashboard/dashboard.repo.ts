@@ -1,18 +1,10 @@
-import { and, count, desc, eq, gt, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { JobStatus } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
-
-/** The site, narrowed to the employers the caller is confined to (or the one selected). */
-export interface SiteSlice {
-  siteId: string;
-  employerIds: string[] | null;
-}
-
-const employerFilter = (column: typeof jobs.employerId | typeof applications.employerId | typeof employers.id, ids: string[] | null): SQL | undefined =>
-  ids ? inArray(column, ids) : undefined;
+import { inEmployers as employerFilter, type SiteSlice } from '../../platform/site-slice';
 
 /** Counts per status ride the (site_id, status, created_at) index. */
 export async function jobCountsByStatus(db: DbOrTx, s: SiteSlice) {

@@ -1,8 +1,8 @@
 import { jobStatuses } from '@hireline/contract/enums';
 import type { Dashboard } from '@hireline/contract/dashboard';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
+import { siteSlice } from '../../platform/site-slice';
 import * as repo from './dashboard.repo';
 
 const DAY = 86_400_000;
@@ -18,8 +18,7 @@ function startOfDay(now: Date, daysBack: number) {
  * the site, and a selected employer narrows everything to that employer.
  */
 export async function siteDashboard(db: DbOrTx, scope: ResolvedScope, now = new Date()): Promise<Dashboard> {
-  if (!scope.siteId) throw notFound();
-  const slice = { siteId: scope.siteId, employerIds: scope.employerId ? [scope.employerId] : scope.employerIds };
+  const slice = siteSlice(scope);
   const from = startOfDay(now, 29);
   const [byStatus, flagged, perDay, latest, credits] = await Promise.all([
     repo.jobCountsByStatus(db, slice),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/platform';
+import { likeContains as contains } from '../../platform/text-search';
 
 export interface MailReach {
   all: boolean;
@@ -15,9 +16,6 @@ function visible(reach: MailReach): SQL | undefined {
     reach.accountIds.length ? inArray(emailOutbox.accountId, reach.accountIds) : undefined,
   );
 }
-
-/** A LIKE pattern matching `q` literally: the user's `%` and `_` are text, not wildcards. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: emailOutbox.id,

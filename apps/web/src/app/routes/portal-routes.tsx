@@ -1,6 +1,9 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { resetPasswordSearch } from '../../features/auth/auth.search';
+import { notificationsSearch } from '../../features/notifications/notifications.search';
+import { isProfileTab } from '../../features/profile/profile-tabs';
 import { rootRoute } from '../root-route';
-import { upcomingPage } from './lazy-pages';
+import { notFoundPage, upcomingPage } from './lazy-pages';
 
 /** Account level (`/$account/…`), the signed-in user's profile, enterprise administration and misc pages. */
 
@@ -22,7 +25,13 @@ export const profileTabRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/profile/$tab',
   staticData: { name: 'auth-profile-tab', meta: { layout: 'default' } },
-  component: upcomingPage,
+  beforeLoad: async ({ params }) => {
+    if (isProfileTab(params.tab)) return;
+    // The not-found page then renders as a not-found component, which the router does not preload for us.
+    await notFoundPage.preload?.();
+    throw notFound();
+  },
+  component: lazyRouteComponent(() => import('../../features/profile/ProfilePage'), 'ProfilePage'),
 });
 
 // Spec §2 flags this one blank and unauthenticated-only (a password set outside a session). It shadows
@@ -30,15 +39,16 @@ export const profileTabRoute = createRoute({
 export const profilePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/profile/password',
+  validateSearch: resetPasswordSearch,
   staticData: { name: 'auth-profile-password', meta: { layout: 'blank', unauthenticatedOnly: true } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/auth/SetPasswordPage'), 'SetPasswordPage'),
 });
 
 export const profileSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/profile/settings',
   staticData: { name: 'auth-profile-settings', meta: { layout: 'default' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/profile/ProfilePage'), 'ProfileSettingsPage'),
 });
 
 export const enterpriseAccountsRoute = createRoute({
@@ -71,8 +81,9 @@ export const enterpriseAccountCreateRoute = createRoute({
 export const notificationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/notifications',
+  validateSearch: notificationsSearch,
   staticData: { name: 'notifications', meta: { layout: 'default', action: 'view', subject: 'notifications' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/notifications/NotificationsPage'), 'NotificationsPage'),
 });
 
 export const secondPageRoute = createRoute({

@@ -12,6 +12,7 @@ import { brandName, useBranding } from '../../lib/branding';
 import { multiLanguage } from '../../lib/i18n';
 import { GlobalSearch } from './GlobalSearch';
 import { HorizontalNav } from './HorizontalNav';
+import { NotificationsBell } from './NotificationsBell';
 import { PostJobButton } from './PostJobButton';
 import { LanguageMenu, LayoutMenu, ThemeModeMenu } from './PreferenceMenus';
 import { ScopeSwitcher } from './ScopeSwitcher';
@@ -77,6 +78,7 @@ export function TopBar(props: { mode: NavMode; navId: string; drawerOpen: boolea
             <ShortcutsMenu />
             {!overlay && <LayoutMenu />}
             {multiLanguage && <LanguageMenu />}
+            <NotificationsBell />
             <ThemeModeMenu />
             <UserMenu />
           </Box>

@@ -26,8 +26,7 @@ export function UserMenu() {
 
   const onSignOut = async () => {
     setAnchor(null);
-    await signOut();
-    await navigate({ to: '/login' });
+    await navigate(await signOut());
   };
 
   return (

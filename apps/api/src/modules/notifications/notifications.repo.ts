@@ -1,0 +1,94 @@
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+
+/**
+ * Whose inbox and how much of it: always the caller's own rows; with an account selected, that account's
+ * notifications and those that belong to no account (enterprise-level notices).
+ */
+export interface Inbox {
+  userId: string;
+  accountId: string | null;
+}
+
+/** Leads with user_id so every query rides notifications_user_notified_idx or its unread partial twin. */
+function visible(inbox: Inbox): SQL {
+  return and(
+    eq(notifications.userId, inbox.userId),
+    inbox.accountId ? or(eq(notifications.accountId, inbox.accountId), isNull(notifications.accountId)) : undefined,
+  )!;
+}
+
+const columns = {
+  id: notifications.id,
+  event: notifications.event,
+  subject: notifications.subject,
+  content: notifications.content,
+  link: notifications.link,
+  notified_at: notifications.notifiedAt,
+  read_at: notifications.readAt,
+};
+
+const present = <T extends { notified_at: Date; read_at: Date | null }>(r: T) => ({
+  ...r,
+  notified_at: r.notified_at.toISOString(),
+  read_at: r.read_at?.toISOString() ?? null,
+  read: r.read_at !== null,
+});
+
+export async function listInbox(db: DbOrTx, inbox: Inbox, page: number, perPage: number, unreadOnly?: boolean) {
+  const scope = visible(inbox);
+  const unread = and(scope, isNull(notifications.readAt));
+  const where = unreadOnly === true ? unread : unreadOnly === false ? and(scope, isNotNull(notifications.readAt)) : scope;
+  const [rows, [total], [unreadCount]] = await Promise.all([
+    db
+      .select(columns)
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.notifiedAt), desc(notifications.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(notifications).where(where),
+    db.select({ n: count() }).from(notifications).where(unread),
+  ]);
+  return {
+    data: rows.map(present),
+    meta: { page, per_page: perPage, total: total?.n ?? 0, unread: unreadCount?.n ?? 0 },
+  };
+}
+
+export async function findNotification(db: DbOrTx, inbox: Inbox, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(notifications)
+    .where(and(eq(notifications.id, id), visible(inbox)))
+    .limit(1);
+  return row ? present(row) : null;
+}
+
+/** Marking read keeps the first read time; marking unread clears it. */
+export async function setRead(db: DbOrTx, inbox: Inbox, id: string, read: boolean) {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
+    .where(and(eq(notifications.id, id), visible(inbox)))
+    .returning(columns);
+  return row ? present(row) : null;
+}
+
+export async function markAllRead(db: DbOrTx, inbox: Inbox) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(visible(inbox), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotification(db: DbOrTx, inbox: Inbox, id: string) {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), visible(inbox)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}

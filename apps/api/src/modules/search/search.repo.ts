@@ -1,0 +1,133 @@
+import { and, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { employers } from '../../db/schema/employers';
+import { jobs } from '../../db/schema/jobs';
+import { seekers } from '../../db/schema/seekers';
+import { inEmployers, type SiteSlice } from '../../platform/site-slice';
+
+/** What to look for, prepared once by the service from the user's text (see platform/text-search.ts). */
+export interface SearchTerm {
+  /** A prefix tsquery for the generated `search` columns; null when the text has no words. */
+  tsquery: SQL | null;
+  /** A literal `%…%` pattern for the trigram-indexed name and email columns. */
+  pattern: string;
+  /**
+   * Whether substring matching is worth it: pg_trgm extracts no trigram from fewer than three characters, so a
+   * shorter pattern would read the whole trigram index. Such terms use the prefix search only.
+   */
+  substring: boolean;
+}
+
+const ts = (column: PgColumn, term: SearchTerm): SQL | undefined =>
+  term.tsquery === null ? undefined : sql`${column} @@ ${term.tsquery}`;
+
+const like = (column: PgColumn, term: SearchTerm): SQL | undefined =>
+  term.substring ? ilike(column, term.pattern) : undefined;
+
+/** Best full-text matches first (title and name weigh most); `then` breaks ties. */
+const byRank = (column: PgColumn, term: SearchTerm, then: SQL | PgColumn): Array<SQL | PgColumn> =>
+  term.tsquery === null ? [then] : [desc(sql`ts_rank(${column}, ${term.tsquery})`), then];
+
+/** A false condition: `or()` of nothing would otherwise match every row. */
+const anyOf = (...conditions: Array<SQL | undefined>): SQL => or(...conditions) ?? sql`false`;
+
+/** Served by the GIN indexes on jobs.search and jobs.title (trigram), narrowed by the site. */
+export async function findJobs(db: DbOrTx, s: SiteSlice, term: SearchTerm, limit: number) {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      reference: jobs.referenceNumber,
+      status: jobs.status,
+      employer_name: employers.businessName,
+    })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .where(
+      and(
+        eq(jobs.accountId, s.accountId),
+        eq(jobs.siteId, s.siteId),
+        inEmployers(jobs.employerId, s.employerIds),
+        anyOf(ts(jobs.search, term), like(jobs.title, term)),
+      ),
+    )
+    .orderBy(...byRank(jobs.search, term, desc(jobs.createdAt)))
+    .limit(limit);
+}
+
+/**
+ * Seekers belong to the account, not a site. A caller confined to employers sees only the seekers who applied to
+ * those employers' jobs on this site: being in the same account says nothing about a seeker's link to them.
+ */
+export async function findSeekers(db: DbOrTx, s: SiteSlice, term: SearchTerm, limit: number) {
+  const appliedToOwnJobs = s.employerIds
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.seekerId, seekers.id),
+              eq(applications.siteId, s.siteId),
+              inEmployers(applications.employerId, s.employerIds),
+            ),
+          ),
+      )
+    : undefined;
+  return db
+    .select({ id: seekers.id, name: seekers.name, email: seekers.email })
+    .from(seekers)
+    .where(
+      and(
+        eq(seekers.accountId, s.accountId),
+        // An erased seeker's personal data is gone; nothing about them is left to find.
+        isNull(seekers.erasedAt),
+        appliedToOwnJobs,
+        anyOf(ts(seekers.search, term), like(seekers.name, term), like(seekers.email, term)),
+      ),
+    )
+    .orderBy(...byRank(seekers.search, term, seekers.name))
+    .limit(limit);
+}
+
+/** Served by the GIN index on applications.search (candidate name and email, job title). */
+export async function findApplications(db: DbOrTx, s: SiteSlice, term: SearchTerm, limit: number) {
+  if (term.tsquery === null) return [];
+  return db
+    .select({
+      id: applications.id,
+      candidate_name: applications.candidateName,
+      job_title: applications.jobTitle,
+      status: applications.status,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.accountId, s.accountId),
+        eq(applications.siteId, s.siteId),
+        inEmployers(applications.employerId, s.employerIds),
+        ts(applications.search, term),
+      ),
+    )
+    .orderBy(...byRank(applications.search, term, desc(applications.createdAt)))
+    .limit(limit);
+}
+
+/** Employers have no full-text column; their name's trigram index serves the substring match. */
+export async function findEmployers(db: DbOrTx, s: SiteSlice, term: SearchTerm, limit: number) {
+  return db
+    .select({ id: employers.id, name: employers.businessName })
+    .from(employers)
+    .where(
+      and(
+        eq(employers.accountId, s.accountId),
+        eq(employers.siteId, s.siteId),
+        inEmployers(employers.id, s.employerIds),
+        ilike(employers.businessName, term.pattern),
+      ),
+    )
+    .orderBy(employers.businessName)
+    .limit(limit);
+}

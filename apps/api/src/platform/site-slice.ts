@@ -1,0 +1,29 @@
+import { inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { notFound } from './errors';
+import type { ResolvedScope } from './scope';
+
+/** The selected site, narrowed to the employers the caller is confined to (or the one selected). */
+export interface SiteSlice {
+  accountId: string;
+  siteId: string;
+  /** null = the whole site. */
+  employerIds: string[] | null;
+}
+
+/**
+ * What a site-level query may read. An employer user sees their employers' share of the site, and a selected
+ * employer narrows everything to that employer. Without a selected site there is nothing to read: 404.
+ */
+export function siteSlice(scope: ResolvedScope): SiteSlice {
+  if (!scope.accountId || !scope.siteId) throw notFound();
+  return {
+    accountId: scope.accountId,
+    siteId: scope.siteId,
+    employerIds: scope.employerId ? [scope.employerId] : scope.employerIds,
+  };
+}
+
+/** The employer condition of a slice on a column holding an employer id; nothing when the whole site is readable. */
+export const inEmployers = (column: PgColumn, ids: string[] | null): SQL | undefined =>
+  ids ? inArray(column, ids) : undefined;

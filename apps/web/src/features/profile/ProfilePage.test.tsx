@@ -1,0 +1,201 @@
+// @vitest-environment happy-dom
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../lib/i18n';
+import { AbilityBridge, AppProviders } from '../../app/providers';
+import { createAppRouter } from '../../app/router';
+import { currentUserQuery } from '../../lib/current-user';
+import { preferences } from '../../lib/preferences';
+import { queryClient } from '../../lib/query-client';
+import { session } from '../../lib/session';
+
+// The whole app renders, with lazy chunks and transitions: the test waits for the DOM rather than wrapping in act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const S = '00000000-0000-4000-8000-0000000000a1';
+const me = {
+  id: '00000000-0000-4000-8000-000000000003',
+  name: 'Sofia Martinez',
+  email: 'consultant@acme.test',
+  avatar: null,
+  permissions: { [`site:${S}`]: ['jobs.view'] },
+  accounts: [{ id: A, name: 'Acme', slug: 'acme', sites: [{ id: S, name: 'Acme Jobs', slug: 'jobs', employers: [] }] }],
+};
+const account = { id: me.id, name: me.name, email: me.email, avatar: null, locale: 'en' };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Requests the page made, as `METHOD /path` with the parsed JSON body. */
+let calls: { call: string; body: unknown }[];
+let meName: string;
+
+beforeEach(() => {
+  calls = [];
+  meName = me.name;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const call = `${method} ${url.split('?')[0]}`;
+      calls.push({ call, body });
+      if (call === 'GET /portal/v1/user-account') return json(200, account);
+      if (call === 'PATCH /portal/v1/user-account') {
+        meName = (body as { name: string }).name;
+        return json(200, { ...account, name: meName });
+      }
+      if (call === 'GET /portal/auth/me') return json(200, { ...me, name: meName });
+      return json(404, { message: 'Not found.' });
+    }),
+  );
+});
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+afterEach(() => {
+  root?.unmount();
+  host?.remove();
+  session.clear();
+  queryClient.clear();
+  preferences.update({ mode: 'light', layout: 'vertical', skin: 'default' });
+  vi.unstubAllGlobals();
+});
+
+async function open(path: string, { signedIn = true } = {}) {
+  if (signedIn) {
+    session.setToken('t0ken');
+    session.setScope({ accountId: A, siteId: S, employerId: null });
+    queryClient.setQueryData(currentUserQuery.queryKey, me);
+  }
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+  root.render(
+    <AppProviders>
+      <AbilityBridge>
+        <RouterProvider router={router} />
+      </AbilityBridge>
+    </AppProviders>,
+  );
+  await vi.waitFor(() => expect(document.querySelector('h1')).not.toBeNull(), { timeout: 5000 });
+  return router;
+}
+
+/** The input a visible label names (MUI adds " *" to required labels). */
+function field(label: string) {
+  const el = [...document.querySelectorAll('label')].find((l) => l.textContent?.replace(/\s*\*$/, '') === label);
+  const input = el?.htmlFor ? document.getElementById(el.htmlFor) : null;
+  if (!(input instanceof HTMLInputElement)) throw new Error(`No field labelled "${label}"`);
+  return input;
+}
+
+/** Types like a user: through the native setter, so React sees the change. */
+function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function button(text: string) {
+  const b = [...document.querySelectorAll('button')].find((el) => el.textContent === text);
+  if (!b) throw new Error(`No button "${text}"`);
+  return b;
+}
+
+const helperOf = (input: HTMLInputElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const tabs = () =>
+  [...document.querySelectorAll('[role="tab"]')].map((t) => ({
+    label: t.textContent,
+    href: t.getAttribute('href'),
+    selected: t.getAttribute('aria-selected'),
+  }));
+
+describe('profile page', () => {
+  it('links its tabs and shows the account tab with the read-only email', async () => {
+    await open('/auth/profile/account');
+    expect(document.querySelector('h1')?.textContent).toBe('Profile');
+    expect(tabs()).toEqual([
+      { label: 'Account', href: '/auth/profile/account', selected: 'true' },
+      { label: 'Security', href: '/auth/profile/security', selected: 'false' },
+      { label: 'Settings', href: '/auth/profile/settings', selected: 'false' },
+    ]);
+    await vi.waitFor(() => expect(field('Full name').value).toBe('Sofia Martinez'));
+    expect(field('Email').value).toBe('consultant@acme.test');
+    expect(field('Email').readOnly).toBe(true);
+    // Multi-language is off by default: no language choice.
+    expect(() => field('Language')).toThrow();
+  });
+
+  it('shows the contract message for an empty name and sends nothing', async () => {
+    await open('/auth/profile/account');
+    await vi.waitFor(() => expect(field('Full name').value).toBe('Sofia Martinez'));
+    type(field('Full name'), '   ');
+    button('Save changes').click();
+    await vi.waitFor(() => expect(helperOf(field('Full name'))).toBe('This field is required.'));
+    expect(calls.some((c) => c.call === 'PATCH /portal/v1/user-account')).toBe(false);
+  });
+
+  it('saves the trimmed name, refreshes the signed-in user and confirms', async () => {
+    await open('/auth/profile/account');
+    await vi.waitFor(() => expect(field('Full name').value).toBe('Sofia Martinez'));
+    type(field('Full name'), '  Sofia M.  ');
+    button('Save changes').click();
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Your profile has been saved.'));
+    expect(calls.find((c) => c.call === 'PATCH /portal/v1/user-account')?.body).toEqual({ name: 'Sofia M.' });
+    await vi.waitFor(() => expect(queryClient.getQueryData(currentUserQuery.queryKey)).toMatchObject({ name: 'Sofia M.' }));
+  });
+
+  it('checks the password confirmation before sending and says other sessions end', async () => {
+    await open('/auth/profile/security');
+    expect(tabs().find((t) => t.selected === 'true')?.label).toBe('Security');
+    expect(document.body.textContent).toContain('signs you out on every other device');
+    type(field('Current password'), 'Old-password-1');
+    type(field('New password'), 'Brand-new-pass-2');
+    type(field('Confirm new password'), 'Brand-new-pass-3');
+    button('Change password').click();
+    await vi.waitFor(() =>
+      expect(helperOf(field('Confirm new password'))).toBe('The confirmation field does not match.'),
+    );
+    expect(calls.some((c) => c.call.includes('change-password'))).toBe(false);
+  });
+
+  it('applies and remembers the portal preferences on the settings tab', async () => {
+    await open('/auth/profile/settings');
+    expect(tabs().find((t) => t.selected === 'true')?.label).toBe('Settings');
+    const radio = (name: string) => {
+      const label = [...document.querySelectorAll('label')].find((l) => l.textContent === name);
+      return label!.querySelector('input')!;
+    };
+    radio('Dark').click();
+    radio('Horizontal').click();
+    expect(preferences.get()).toMatchObject({ mode: 'dark', layout: 'horizontal' });
+    await vi.waitFor(() => expect(radio('Dark').checked).toBe(true));
+  });
+
+  it('answers an unknown tab with the not-found page', async () => {
+    await open('/auth/profile/nope');
+    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Page not found'));
+  });
+});
+
+describe('set password page (invitation link)', () => {
+  it('explains a link without a token and offers a new one', async () => {
+    await open('/auth/profile/password', { signedIn: false });
+    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Set your password'));
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain('This invitation link is incomplete.');
+    expect(document.querySelector('a[href="/forgot-password"]')?.textContent).toBe('Request a new link');
+  });
+
+  it('checks the confirmation before posting the token', async () => {
+    await open('/auth/profile/password?token=abc', { signedIn: false });
+    await vi.waitFor(() => expect(button('Set password')).toBeDefined());
+    type(field('Password'), 'Brand-new-pass-2');
+    type(field('Confirm password'), 'Brand-new-pass-3');
+    button('Set password').click();
+    await vi.waitFor(() => expect(helperOf(field('Confirm password'))).toBe('The confirmation field does not match.'));
+    expect(calls.some((c) => c.call === 'POST /portal/auth/reset-password')).toBe(false);
+  });
+});
