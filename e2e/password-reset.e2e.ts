@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
+import { expect, test } from '@playwright/test';
+import { signIn, signOut } from './support';
 
 test('a forgotten password is reset through the emailed link, read in the mail viewer', async ({ page }) => {
   await page.goto('/login');

@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${port} APP_URL=${baseURL} LOG_LEVEL=warn npx tsx apps/api/src/main.ts`,
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e MULTI_LANGUAGE=true PORT=${port} APP_URL=${baseURL} LOG_LEVEL=warn npx tsx apps/api/src/main.ts`,
     cwd: '..',
     url: `${baseURL}/portal/health`,
     reuseExistingServer: false,

@@ -2,8 +2,13 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { brandLogo, brandName, useBranding } from '../lib/branding';
+import { visuallyHidden } from './visually-hidden';
 
-/** The tenant's logo, or a monogram in the primary colour when it has none (or the image fails to load). */
+/**
+ * The tenant's logo, or a monogram in the primary colour when it has none (or the image fails to load). The image
+ * is decorative: the name is always the text (hidden on screen when `showName` is off), so a link around the logo
+ * is named by the brand alone.
+ */
 export function BrandLogo(props: { size?: number; showName?: boolean; nameSize?: number }) {
   const { size = 36, showName = true, nameSize } = props;
   const branding = useBranding();
@@ -16,13 +21,13 @@ export function BrandLogo(props: { size?: number; showName?: boolean; nameSize?:
         <Box
           component="img"
           src={logo}
-          alt={showName ? '' : name}
+          alt=""
           onError={() => setFailed(true)}
           sx={{ height: size, maxWidth: size * 4, objectFit: 'contain' }}
         />
       ) : (
         <Box
-          aria-hidden={showName}
+          aria-hidden
           sx={{
             width: size,
             height: size,
@@ -39,11 +44,14 @@ export function BrandLogo(props: { size?: number; showName?: boolean; nameSize?:
           {name.slice(0, 1).toUpperCase()}
         </Box>
       )}
-      {showName && (
-        <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700, fontSize: nameSize }}>
-          {name}
-        </Typography>
-      )}
+      <Typography
+        component="span"
+        variant="h6"
+        noWrap
+        sx={showName ? { fontWeight: 700, fontSize: nameSize } : visuallyHidden}
+      >
+        {name}
+      </Typography>
     </Box>
   );
 }

@@ -7,15 +7,30 @@ export function initials(name: string): string {
   return letters.map((p) => Array.from(p ?? '')[0] ?? '').join('').toUpperCase();
 }
 
-/** The user's picture, or their initials on the primary colour; decorative next to the visible name. */
+/**
+ * The user's picture, or their initials on the primary colour; decorative next to the visible name or inside a
+ * labelled button. The initials are drawn by CSS rather than as text so they are not read out or taken as the
+ * visible label of a button named "Open user menu".
+ */
 export function UserAvatar({ name, src, size = 40 }: { name: string; src?: string | null; size?: number }) {
   return (
     <Avatar
       src={src ?? undefined}
       alt=""
-      sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 600, bgcolor: 'brand.fill', color: 'primary.contrastText' }}
+      aria-hidden
+      data-initials={initials(name)}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        fontWeight: 600,
+        bgcolor: 'brand.fill',
+        color: 'primary.contrastText',
+        '&:not(:has(img))::before': { content: 'attr(data-initials)' },
+      }}
     >
-      {initials(name)}
+      {/* An empty child keeps MUI from drawing its generic person icon. */}
+      {''}
     </Avatar>
   );
 }

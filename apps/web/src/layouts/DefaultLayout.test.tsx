@@ -74,7 +74,7 @@ describe('DefaultLayout navigation', () => {
 
   it('focuses the global search on Ctrl+K and on "/"', async () => {
     await open('/acme/jobs/jobs');
-    const search = document.querySelector<HTMLInputElement>('input[aria-label="Search pages"]');
+    const search = document.querySelector<HTMLInputElement>('input[aria-label="Search pages, jobs, candidates, applications and employers"]');
     expect(search).not.toBeNull();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
     expect(document.activeElement).toBe(search);

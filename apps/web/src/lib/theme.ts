@@ -44,7 +44,9 @@ export function ensureContrast(color: string, background: string, ratio = 4.5): 
 export function createAppTheme({ mode, primary, primaryDark, direction, skin }: ThemeInput): Theme {
   const surface = surfaces[mode];
   const fillForWhiteText = ensureContrast(primary, '#FFFFFF');
-  const textOnSurface = ensureContrast(primary, surface.paper);
+  // Brand-coloured text sits on cards and on the page itself: readable on both (the second pass only darkens or
+  // lightens further, which keeps it readable on the first).
+  const textOnSurface = ensureContrast(ensureContrast(primary, surface.paper), surface.default);
   const bordered = skin === 'bordered';
 
   return createTheme({
@@ -99,6 +101,8 @@ export function createAppTheme({ mode, primary, primaryDark, direction, skin }: 
           },
         },
       },
+      // A focused field's label is text in the brand colour: the contrast-safe variant, like links.
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: textOnSurface } } } },
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: textOnSurface } } } },
       MuiChip: {
         styleOverrides: {

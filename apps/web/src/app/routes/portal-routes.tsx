@@ -90,7 +90,7 @@ export const secondPageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/second-page',
   staticData: { name: 'second-page', meta: { layout: 'default' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/misc/HelpPage'), 'HelpPage'),
 });
 
 export const portalRoutes = [

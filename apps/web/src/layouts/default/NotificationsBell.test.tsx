@@ -101,7 +101,7 @@ function render(permissions: string[]) {
 }
 
 const bell = () => document.querySelector<HTMLButtonElement>('button[aria-label^="Notifications"]');
-const menuItems = () => [...document.querySelectorAll<HTMLElement>('[role="menu"] [role="menuitem"]')];
+const menuItems = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"] :is(a, button, [role="button"])')];
 const item = (text: string) => menuItems().find((el) => el.textContent?.includes(text));
 
 async function openMenu() {
@@ -116,7 +116,7 @@ describe('NotificationsBell', () => {
     render(['all']);
     await openMenu();
     expect(bell()!.querySelector('.MuiBadge-badge')?.textContent).toBe('3');
-    expect(document.querySelector('[role="menu"]')?.textContent).toContain('3 new');
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('3 new');
     expect(item('Subject 1')?.textContent).toContain('Unread: ');
     expect(item('Subject 1')?.textContent).toContain('Content 1');
     expect(item('Subject 1')?.querySelector('time')?.textContent).toBe('1 hour ago');

@@ -5,9 +5,11 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -15,7 +17,7 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useTranslation } from 'react-i18next';
 import { listNotifications, readAllNotifications, updateNotification, type Notification } from '@hireline/contract/notifications';
-import { MenuItemLink } from '../../components/RouterLink';
+import { ButtonLink } from '../../components/RouterLink';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useCan } from '../../lib/ability';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
@@ -41,6 +43,7 @@ function Bell() {
   const canUpdate = useCan('update', 'notifications');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const titleId = useId();
 
   // Polls while the tab is visible; a hidden tab asks nothing until it is shown again.
   const query = useApiQuery(
@@ -71,7 +74,7 @@ function Bell() {
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-label={label}
-          aria-haspopup="menu"
+          aria-haspopup="dialog"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}
         >
@@ -80,21 +83,31 @@ function Bell() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu
+      {/*
+        A popover, not a menu: it holds a heading, states and a list, which a role="menu" may not contain. Focus moves
+        into it and Escape closes it, back on the bell.
+      */}
+      <Popover
         id={menuId}
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)', mt: 1 } }, list: { 'aria-label': t('title') } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: 360, maxWidth: 'calc(100vw - 32px)', mt: 1 },
+          },
+        }}
       >
-        <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        <Box sx={{ px: 2, py: 1.25, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {t('title')}
           </Typography>
           {unread > 0 && (
-            <Typography variant="body2" color="primary">
+            <Typography variant="body2" sx={{ color: 'brand.text' }}>
               {t('bell.newCount', { count: unread })}
             </Typography>
           )}
@@ -105,65 +118,75 @@ function Bell() {
             {t('loadError')}
           </Typography>
         )}
-        {!rows &&
-          !query.isError &&
-          Array.from({ length: 3 }, (_, i) => (
-            <Box key={i} sx={{ px: 2, py: 1 }} aria-label={tc('loading')}>
-              <Skeleton width="60%" />
-              <Skeleton />
-            </Box>
-          ))}
+        {!rows && !query.isError && (
+          <Box sx={{ px: 2, py: 1 }} role="status" aria-label={tc('loading')}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Box key={i} sx={{ py: 1 }}>
+                <Skeleton width="60%" />
+                <Skeleton />
+              </Box>
+            ))}
+          </Box>
+        )}
         {rows?.length === 0 && (
           <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
             {t('empty')}
           </Typography>
         )}
-        {rows?.map((n) => (
-          <MenuItem
-            key={n.id}
-            onClick={() => openNotification(n)}
-            sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, whiteSpace: 'normal', bgcolor: n.read ? undefined : 'action.hover' }}
-          >
-            <Box
-              aria-hidden
-              sx={{ mt: 0.75, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: n.read ? 'transparent' : 'primary.main' }}
-            />
-            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-              {!n.read && <Box component="span" sx={visuallyHidden}>{`${t('unread')}: `}</Box>}
-              <Typography variant="body2" sx={{ fontWeight: n.read ? 400 : 600 }} noWrap>
-                {n.subject}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {n.content}
-              </Typography>
-              <Typography
-                variant="caption"
-                color="text.secondary"
-                component="time"
-                dateTime={n.notified_at}
-                title={formatDateTime(n.notified_at, i18n.language)}
-              >
-                {formatRelativeTime(n.notified_at, i18n.language)}
-              </Typography>
-            </Box>
-          </MenuItem>
-        ))}
-        <Divider />
-        {canUpdate && (
-          <MenuItem disabled={unread === 0 || readAll.isPending} onClick={() => readAll.mutate({})}>
-            <ListItemIcon>
-              <DoneAll fontSize="small" />
-            </ListItemIcon>
-            {t('markAllRead')}
-          </MenuItem>
+        {rows && rows.length > 0 && (
+          <List disablePadding aria-labelledby={titleId}>
+            {rows.map((n) => (
+              <ListItem key={n.id} disablePadding>
+                <ListItemButton
+                  onClick={() => openNotification(n)}
+                  sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, bgcolor: n.read ? undefined : 'action.hover' }}
+                >
+                  <Box
+                    aria-hidden
+                    sx={{ mt: 0.75, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: n.read ? 'transparent' : 'brand.fill' }}
+                  />
+                  <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                    {!n.read && <Box component="span" sx={visuallyHidden}>{`${t('unread')}: `}</Box>}
+                    <Typography variant="body2" sx={{ fontWeight: n.read ? 400 : 600 }} noWrap>
+                      {n.subject}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" noWrap>
+                      {n.content}
+                    </Typography>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="time"
+                      dateTime={n.notified_at}
+                      title={formatDateTime(n.notified_at, i18n.language)}
+                    >
+                      {formatRelativeTime(n.notified_at, i18n.language)}
+                    </Typography>
+                  </Box>
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
         )}
-        <MenuItemLink to="/notifications" onClick={close}>
-          <ListItemIcon>
-            <NotificationsNoneOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('bell.viewAll')}
-        </MenuItemLink>
-      </Menu>
+        <Divider />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, px: 1, py: 1 }}>
+          {canUpdate ? (
+            <Button
+              size="small"
+              startIcon={<DoneAll fontSize="small" />}
+              disabled={unread === 0 || readAll.isPending}
+              onClick={() => readAll.mutate({})}
+            >
+              {t('markAllRead')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <ButtonLink size="small" to="/notifications" onClick={close}>
+            {t('bell.viewAll')}
+          </ButtonLink>
+        </Box>
+      </Popover>
     </>
   );
 }

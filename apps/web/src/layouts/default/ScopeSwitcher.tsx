@@ -12,6 +12,7 @@ import Check from '@mui/icons-material/Check';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { useTranslation } from 'react-i18next';
 import { pathAfterSwitch } from '../../app/scope-path';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useCurrentUser } from '../../lib/current-user';
 import { reconcileScope, selectedSlugs } from '../../lib/scope';
 import { session, useSession } from '../../lib/session';
@@ -60,7 +61,6 @@ export function ScopeSwitcher() {
     <>
       <Button
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('scope.change', { account: accountName, site: siteName })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
@@ -68,6 +68,10 @@ export function ScopeSwitcher() {
         endIcon={<KeyboardArrowDown />}
         sx={{ minWidth: 0, maxWidth: { xs: 56, sm: 220 }, px: 1.25, textAlign: 'start', borderRadius: 2, gap: 0.5 }}
       >
+        {/* Named by what it shows, after a hidden verb: a label replacing the visible text would not match it. */}
+        <Box component="span" sx={visuallyHidden}>
+          {t('scope.change')}
+        </Box>
         <ApartmentOutlined sx={{ color: 'text.secondary', flexShrink: 0 }} />
         <Box sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>

@@ -8,7 +8,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/BrandLogo';
 import { RouterLink } from '../../components/RouterLink';
-import { brandName, useBranding } from '../../lib/branding';
 import { multiLanguage } from '../../lib/i18n';
 import { GlobalSearch } from './GlobalSearch';
 import { HorizontalNav } from './HorizontalNav';
@@ -28,7 +27,6 @@ export type NavMode = 'vertical' | 'horizontal' | 'overlay';
  */
 export function TopBar(props: { mode: NavMode; navId: string; drawerOpen: boolean; onOpenDrawer: () => void }) {
   const { t } = useTranslation();
-  const name = brandName(useBranding());
   const overlay = props.mode === 'overlay';
   return (
     <AppBar
@@ -56,7 +54,6 @@ export function TopBar(props: { mode: NavMode; navId: string; drawerOpen: boolea
           {props.mode !== 'vertical' && (
             <RouterLink
               to="/"
-              aria-label={t('nav.logoHome', { name })}
               underline="none"
               color="inherit"
               // Phones have no room for it; the drawer shows the brand.

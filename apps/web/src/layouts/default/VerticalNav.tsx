@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/BrandLogo';
 import { RouterLink } from '../../components/RouterLink';
 import { visuallyHidden } from '../../components/visually-hidden';
-import { brandName, useBranding } from '../../lib/branding';
 import { preferences, usePreferences } from '../../lib/preferences';
 import { NavList } from './NavList';
 
@@ -23,12 +22,9 @@ export const NAV_COLLAPSED_WIDTH = 76;
 export const OVERLAY_Z_INDEX = 2000;
 
 function BrandHome({ compact, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const name = brandName(useBranding());
   return (
     <RouterLink
       to="/"
-      aria-label={t('nav.logoHome', { name })}
       underline="none"
       color="inherit"
       onClick={onNavigate}

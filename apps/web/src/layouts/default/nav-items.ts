@@ -11,6 +11,7 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
@@ -28,6 +29,7 @@ export type NavPath =
   | '/'
   | '/dev/mail'
   | '/notifications'
+  | '/second-page'
   | '/auth/profile/$tab'
   | '/enterprise/accounts'
   | '/$account/sites'
@@ -103,6 +105,7 @@ export const shortcutEntries: NavEntry[] = [
   { name: 'credit-system-create', to: '/$account/$site/credit-system/create', icon: ShoppingCartOutlined },
   { name: 'employer', to: '/$account/$site/employer', icon: BusinessOutlined, needsEmployer: true },
   { name: 'auth-profile-tab', to: '/auth/profile/$tab', icon: ManageAccountsOutlined, params: { tab: 'account' } },
+  { name: 'second-page', to: '/second-page', icon: KeyboardOutlined },
 ];
 
 /** An entry the user may open now, with every param of its path filled in. */
