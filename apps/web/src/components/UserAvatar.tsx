@@ -29,8 +29,8 @@ export function UserAvatar({ name, src, size = 40 }: { name: string; src?: strin
         '&:not(:has(img))::before': { content: 'attr(data-initials)' },
       }}
     >
-      {/* An empty child keeps MUI from drawing its generic person icon. */}
-      {''}
+      {/* An (empty) child keeps MUI from drawing its generic person icon. */}
+      <span />
     </Avatar>
   );
 }
