@@ -38,6 +38,16 @@ export const listQuery = z.object({
   q: z.string().max(200).optional(),
 });
 
+/** `?flag=true|false`: a query string has no booleans, and `z.coerce.boolean()` would read 'false' as true. */
+export const booleanFilter = z.enum(['true', 'false'], { error: messages.invalid }).transform((v) => v === 'true');
+
+/** A filter that may repeat (`?status=live&status=draft`) or be given once; always an array after parsing. */
+export const manyFilter = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+
+/** A calendar date `YYYY-MM-DD` (filters by day). */
+export const dateFilter = z.iso.date({ error: messages.invalid });
+
 export const pageMeta = z.object({
   page: z.number().int(),
   per_page: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { emptyResponse, listQuery, pageMeta, timestamp, uuid, uuidParams } from './common';
+import { booleanFilter, emptyResponse, listQuery, pageMeta, timestamp, uuid, uuidParams } from './common';
 import { messages } from './messages';
 
 /** The caller's own inbox, narrowed to the selected account (plus notices that belong to no account). */
@@ -19,9 +19,6 @@ export const notification = z.object({
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notification>;
-
-/** `?unread=true|false`: a query string has no booleans, and `z.coerce.boolean()` would read 'false' as true. */
-const booleanFilter = z.enum(['true', 'false'], { error: messages.invalid }).transform((v) => v === 'true');
 
 export const listNotifications = endpoint({
   method: 'GET',
