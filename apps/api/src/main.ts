@@ -3,6 +3,7 @@ import { createDeps, openConfiguredDatabase } from './app';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { requeueStuck } from './platform/mail';
+import { expireDueJobs } from './modules/jobs/job-expiry';
 import { buildServer } from './server';
 
 const DEMO_USERS = [
@@ -30,6 +31,10 @@ async function main() {
   const timer = setInterval(() => {
     deps.mailer.deliverDue().catch((err) => app.log.error({ err }, 'mail delivery failed'));
   }, 2000);
+  // Adverts past their end date expire within a minute (DESIGN §5); safe to run from several processes.
+  const expiry = setInterval(() => {
+    expireDueJobs(deps.db).catch((err) => app.log.error({ err }, 'job expiry failed'));
+  }, 60_000);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
   const lines = [
@@ -47,6 +52,7 @@ async function main() {
 
   const stop = async () => {
     clearInterval(timer);
+    clearInterval(expiry);
     await app.close();
     await database.close();
     process.exit(0);

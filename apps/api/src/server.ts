@@ -12,6 +12,9 @@ import { registerPortal } from './platform/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
+import { jobReviewRoutes } from './modules/job-reviews/job-reviews.routes';
+import { lookupRoutes } from './modules/lookups/lookups.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -99,9 +102,12 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   brandingRoutes(app, deps);
   uploadRoutes(app, deps);
   dashboardRoutes(app, deps);
+  jobReviewRoutes(app, deps);
+  lookupRoutes(app, deps);
   searchRoutes(app, deps);
   notificationRoutes(app, deps);
   systemRoutes(app, deps);
+  jobRoutes(app, deps);
   opts.hooks?.extend?.(app, deps);
 
   const spa = opts.serveWeb ? await registerPortal(app, deps.config.webDistDir, deps.config) : null;

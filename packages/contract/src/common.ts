@@ -10,7 +10,8 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const uuid = z.uuid({ error: messages.invalid });
+// A missing id is "required", a malformed one "invalid": the form shows the message that says what to do.
+export const uuid = z.uuid({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) });
 export const idParams = z.object({ id: uuid });
 export const uuidParams = z.object({ uuid: uuid });
 

@@ -68,7 +68,8 @@ export const postJob = endpoint({
   tags,
   access: { subject: 'jobs', action: 'create' },
   params: uuidParams,
-  body: z.strictObject({ product_id: uuid.optional() }),
+  // Optional: a draft that already has its product needs no body at all.
+  body: z.strictObject({ product_id: uuid.optional() }).nullish(),
   response: jobDetail.extend({ credits_spent: z.number().int(), credit_balance: z.number().int() }),
 });
 

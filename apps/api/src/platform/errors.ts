@@ -20,6 +20,8 @@ export const forbidden = () => new HttpError(403, messages.unauthorized);
 export const notFound = () => new HttpError(404, messages.notFound);
 export const conflict = (message: string = messages.conflict) => new HttpError(409, message);
 export const invalid = (errors: Record<string, string[]>) => new HttpError(422, messages.givenDataInvalid, errors);
+/** DESIGN §4: posting without a credit; the portal offers to buy one on `code`. */
+export const insufficientCredits = () => new HttpError(402, messages.insufficientCredits, undefined, 'insufficient_credits');
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, messages.tooManyRequests, undefined, 'rate_limited', {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

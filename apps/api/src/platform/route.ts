@@ -58,7 +58,7 @@ const noScope = (enterpriseId: string): ResolvedScope => ({
  */
 export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, endpoint: E, handler: Handler<E>) {
   const url = `/portal${endpoint.path}`;
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
+  const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
   const options: RouteOptions = {
     method: endpoint.method,
     url,

@@ -1,0 +1,100 @@
+import type { JobDetail } from '@hireline/contract/job-model';
+import { messages } from '@hireline/contract/messages';
+import type { AppDeps } from '../../deps';
+import { audit } from '../../platform/audit';
+import { conflict, insufficientCredits, invalid, notFound } from '../../platform/errors';
+import { claimKey, storeResult } from '../../platform/idempotency';
+import type { ResolvedScope } from '../../platform/scope';
+import { siteSlice } from '../../platform/site-slice';
+import { chargePost, lockBalance } from './job-credits.repo';
+import { auditEntry, checkComplete, hasErrors, type Actor, type Errors } from './job-fields';
+import { loadDetail } from './job-present';
+import { statusAllows } from './job-rules';
+import * as repo from './jobs.repo';
+
+export type PostResult = JobDetail & { credits_spent: number; credit_balance: number };
+
+/** The request as the idempotency check compares it: same key, same method, path and body → the same answer. */
+export interface PostRequest {
+  idempotencyKey: string | null;
+  method: string;
+  path: string;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * Posts a draft (DESIGN §5): checks it is complete, spends one of the employer's credits and changes the status,
+ * all in one transaction. The job row lock makes a second post of the same job wait and then see it is no longer a
+ * draft (409); the employer row lock makes concurrent posts of different jobs take turns at the balance, so it
+ * never goes below zero (402 for the ones that find it empty). The ledger's unique index is the last guard: one
+ * post charge per job.
+ */
+export async function postJob(
+  deps: AppDeps,
+  scope: ResolvedScope,
+  actor: Actor,
+  id: string,
+  body: { product_id?: string },
+  request: PostRequest,
+): Promise<PostResult> {
+  const slice = siteSlice(scope);
+  return deps.db.transaction(async (tx) => {
+    let claim: string | null = null;
+    if (request.idempotencyKey) {
+      const c = await claimKey(tx, {
+        key: request.idempotencyKey,
+        userId: actor.userId,
+        accountId: slice.accountId,
+        method: request.method,
+        path: request.path,
+        body,
+      });
+      if (c.replay) return c.response as PostResult;
+      claim = c.id;
+    }
+
+    const job = await repo.findJob(tx, slice, id, { lock: true });
+    if (!job) throw notFound();
+    if (!statusAllows('post', job.status)) throw conflict();
+
+    const productId = body.product_id ?? job.productId;
+    const product = productId ? await repo.productOfSite(tx, slice, productId) : null;
+    const errors: Errors = checkComplete({ ...job, productId });
+    if (productId && !product) errors.product_id = [messages.invalid];
+    const now = new Date();
+    const start = job.advertStartAt ?? now;
+    const end = job.advertEndAt ?? (product ? new Date(start.getTime() + product.durationDays * DAY) : null);
+    if (end && end <= now) errors.advert_end_at = ['The end date must be in the future.'];
+    if (hasErrors(errors) || !product) throw invalid(errors);
+
+    if ((await lockBalance(tx, job.employerId)) < 1) throw insufficientCredits();
+    const balance = await chargePost(tx, {
+      accountId: job.accountId,
+      siteId: job.siteId,
+      employerId: job.employerId,
+      jobId: job.id,
+      actorUserId: actor.userId,
+      reason: `Posted “${job.title}”`,
+    });
+    if (balance === null) throw conflict();
+
+    const site = await repo.siteOf(tx, slice.siteId);
+    const to = site.settings.job_approval_required ? 'pending' : 'live';
+    await repo.updateJob(tx, job.id, {
+      status: to,
+      productId: product.id,
+      featured: product.featured,
+      advertStartAt: start,
+      advertEndAt: end,
+      postedAt: now,
+    });
+    await repo.recordStatus(tx, job, job.status, to, actor.userId);
+    await audit(tx, auditEntry(actor, job, 'job.posted', { to, product_id: product.id, credits_spent: 1, credit_balance: balance }));
+
+    const detail = await loadDetail({ db: tx, slice, ability: actor.ability, appSecret: deps.config.appSecret }, job.id);
+    const result: PostResult = { ...detail, credits_spent: 1, credit_balance: balance };
+    if (claim) await storeResult(tx, claim, 200, result);
+    return result;
+  });
+}

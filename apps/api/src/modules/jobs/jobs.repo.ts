@@ -1,0 +1,181 @@
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { JobStatus } from '@hireline/contract/enums';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { consultants, consultantSites } from '../../db/schema/consultants';
+import { employers } from '../../db/schema/employers';
+import { users } from '../../db/schema/identity';
+import { jobs, jobStatusHistory, products, screeningQuestions } from '../../db/schema/jobs';
+import { files } from '../../db/schema/platform';
+import { accounts, sites } from '../../db/schema/tenancy';
+import { inEmployers, type SiteSlice } from '../../platform/site-slice';
+
+/* One job at a time: find in scope, write, and the parts of its detail. Lists live in jobs-query.repo.ts. */
+
+// The generated search document is for queries only; no read needs it back.
+const { search: _search, ...jobColumns } = getTableColumns(jobs);
+
+export type JobRow = Omit<typeof jobs.$inferSelect, 'search'>;
+export type NewJob = typeof jobs.$inferInsert;
+export type JobPatch = Partial<Omit<NewJob, 'id' | 'accountId' | 'siteId' | 'search'>>;
+
+/** A job of the slice (account, site, and the caller's employers), or null: anything else is "not found". */
+export function inSlice(s: SiteSlice) {
+  return and(eq(jobs.accountId, s.accountId), eq(jobs.siteId, s.siteId), inEmployers(jobs.employerId, s.employerIds));
+}
+
+/** `lock` takes the row lock that serialises every change of one job (posting twice, approving while expiring…). */
+export async function findJob(db: DbOrTx, s: SiteSlice, id: string, opts: { lock?: boolean } = {}): Promise<JobRow | null> {
+  const q = db.select(jobColumns).from(jobs).where(and(eq(jobs.id, id), inSlice(s))).limit(1);
+  const [row] = opts.lock ? await q.for('update', { of: jobs }) : await q;
+  return row ?? null;
+}
+
+export async function insertJob(db: DbOrTx, values: NewJob): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(values).returning(jobColumns);
+  return row!;
+}
+
+export async function updateJob(db: DbOrTx, id: string, patch: JobPatch): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.update(jobs).set(patch).where(eq(jobs.id, id));
+}
+
+/** Applications, questions, history and reports go with it (ON DELETE CASCADE). */
+export async function deleteJob(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.id, id));
+}
+
+export async function recordStatus(
+  db: DbOrTx,
+  job: { id: string; accountId: string },
+  from: JobStatus | null,
+  to: JobStatus,
+  actorUserId: string | null,
+  reason: string | null = null,
+) {
+  await db.insert(jobStatusHistory).values({ accountId: job.accountId, jobId: job.id, fromStatus: from, toStatus: to, actorUserId, reason });
+}
+
+export type QuestionValues = Pick<typeof screeningQuestions.$inferInsert, 'type' | 'label' | 'required' | 'options' | 'knockoutAnswers'>;
+
+export async function replaceQuestions(db: DbOrTx, job: { id: string; accountId: string }, questions: QuestionValues[]) {
+  await db.delete(screeningQuestions).where(eq(screeningQuestions.jobId, job.id));
+  if (questions.length)
+    await db.insert(screeningQuestions).values(questions.map((q, position) => ({ ...q, position, accountId: job.accountId, jobId: job.id })));
+}
+
+export async function questionsOf(db: DbOrTx, jobId: string) {
+  return db
+    .select({
+      id: screeningQuestions.id,
+      position: screeningQuestions.position,
+      type: screeningQuestions.type,
+      label: screeningQuestions.label,
+      required: screeningQuestions.required,
+      options: screeningQuestions.options,
+      knockoutAnswers: screeningQuestions.knockoutAnswers,
+    })
+    .from(screeningQuestions)
+    .where(eq(screeningQuestions.jobId, jobId))
+    .orderBy(asc(screeningQuestions.position), asc(screeningQuestions.id));
+}
+
+export async function historyOf(db: DbOrTx, jobId: string) {
+  return db
+    .select({
+      from: jobStatusHistory.fromStatus,
+      to: jobStatusHistory.toStatus,
+      at: jobStatusHistory.createdAt,
+      byId: users.id,
+      byName: users.name,
+      reason: jobStatusHistory.reason,
+    })
+    .from(jobStatusHistory)
+    .leftJoin(users, eq(users.id, jobStatusHistory.actorUserId))
+    .where(eq(jobStatusHistory.jobId, jobId))
+    .orderBy(asc(jobStatusHistory.createdAt), asc(jobStatusHistory.id));
+}
+
+/** The named things a job points at, for its detail. */
+export async function relationsOf(db: DbOrTx, job: JobRow) {
+  const [row] = await db
+    .select({
+      employerName: employers.businessName,
+      creditBalance: employers.creditBalance,
+      consultantName: consultants.name,
+      productName: products.name,
+      productDuration: products.durationDays,
+      productFeatured: products.featured,
+    })
+    .from(employers)
+    .leftJoin(consultants, job.consultantId ? eq(consultants.id, job.consultantId) : sql`false`)
+    .leftJoin(products, job.productId ? eq(products.id, job.productId) : sql`false`)
+    .where(eq(employers.id, job.employerId))
+    .limit(1);
+  return row!;
+}
+
+export async function applicationsCount(db: DbOrTx, jobId: string) {
+  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.jobId, jobId));
+  return row?.n ?? 0;
+}
+
+/* Whether an id a client sent points at something of this slice: anything else is 422 on that field. */
+
+export async function employerOfSlice(db: DbOrTx, s: SiteSlice, id: string) {
+  const [row] = await db
+    .select({ id: employers.id })
+    .from(employers)
+    .where(and(eq(employers.id, id), eq(employers.accountId, s.accountId), eq(employers.siteId, s.siteId), inEmployers(employers.id, s.employerIds)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Enabled consultants working on the site (the portal's consultant picker offers the same). */
+export async function consultantOfSite(db: DbOrTx, s: SiteSlice, id: string) {
+  const [row] = await db
+    .select({ id: consultants.id })
+    .from(consultants)
+    .innerJoin(consultantSites, and(eq(consultantSites.consultantId, consultants.id), eq(consultantSites.siteId, s.siteId)))
+    .where(and(eq(consultants.id, id), eq(consultants.accountId, s.accountId), eq(consultants.enabled, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function productOfSite(db: DbOrTx, s: SiteSlice, id: string) {
+  const [row] = await db
+    .select({ id: products.id, durationDays: products.durationDays, featured: products.featured })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.accountId, s.accountId), eq(products.siteId, s.siteId), eq(products.enabled, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An uploaded banner image of the same account. */
+export async function bannerOfAccount(db: DbOrTx, accountId: string, id: string) {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.accountId, accountId), eq(files.purpose, 'banner')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The site's settings and the names and slugs that links and emails need. */
+export async function siteOf(db: DbOrTx, siteId: string) {
+  const [row] = await db
+    .select({
+      name: sites.name,
+      slug: sites.slug,
+      settings: sites.settings,
+      accountSlug: accounts.slug,
+      enterpriseId: accounts.enterpriseId,
+      branding: accounts.branding,
+    })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return row!;
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { can } from '@hireline/access/ability';
+import {
+  approveJob,
+  bulkJobs,
+  cloneJob,
+  createJob,
+  deleteJob,
+  expireJob,
+  getJob,
+  getJobApplications,
+  getJobTags,
+  listJobs,
+  listJobsOnHold,
+  listJobStatuses,
+  postJob,
+  rejectJob,
+  relistJob,
+  setJobTags,
+  unlistJob,
+  updateJob,
+} from '@hireline/contract/jobs';
+import type { AppDeps } from '../../deps';
+import { forbidden } from '../../platform/errors';
+import { idempotencyKeyOf } from '../../platform/idempotency';
+import { route, type AuthedContext } from '../../platform/route';
+import * as edit from './job-edit.service';
+import type { Actor } from './job-fields';
+import * as lifecycle from './job-lifecycle.service';
+import * as posting from './job-post.service';
+import { statusList } from './job-rules';
+import * as jobs from './jobs.service';
+
+const actorOf = (ctx: AuthedContext): Actor => ({
+  userId: ctx.auth.user.id,
+  enterpriseId: ctx.enterprise.id,
+  impersonatorUserId: ctx.auth.impersonation?.impersonatorUserId ?? null,
+  ip: ctx.req.ip,
+  ability: ctx.ability,
+});
+
+/** `Accept: text/csv` asks for the list as a file (DESIGN §4). */
+const wantsCsv = (accept: string | undefined) => /\btext\/csv\b/i.test(accept ?? '');
+
+export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
+  // Static paths are registered first; Fastify prefers static segments over `:uuid` whatever the order.
+  route(app, deps, listJobStatuses, async () => statusList());
+
+  route(app, deps, listJobsOnHold, (ctx) => jobs.listOnHold(deps, ctx.scope, ctx.query));
+
+  route(app, deps, bulkJobs, (ctx) => lifecycle.bulk(deps, ctx.scope, actorOf(ctx), ctx.body));
+
+  route(app, deps, listJobs, async (ctx) => {
+    if (!wantsCsv(ctx.req.headers.accept)) return jobs.listJobs(deps, ctx.scope, ctx.query);
+    if (!can(ctx.ability, 'export', 'jobs')) throw forbidden();
+    const csv = await jobs.exportJobsCsv(deps, ctx.scope, ctx.query);
+    const day = new Date().toISOString().slice(0, 10);
+    // Sent here as text: the JSON serializer of the route's response schema does not apply to it.
+    return ctx.reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="jobs-${day}.csv"`)
+      .send(csv) as never;
+  });
+
+  route(app, deps, createJob, (ctx) => edit.createJob(deps, ctx.scope, actorOf(ctx), ctx.body));
+
+  route(app, deps, getJob, (ctx) => jobs.getJob(deps, ctx.scope, ctx.ability, ctx.params.uuid));
+
+  route(app, deps, updateJob, (ctx) => edit.updateJob(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, ctx.body));
+
+  route(app, deps, deleteJob, async (ctx) => {
+    await lifecycle.deleteJob(deps, ctx.scope, actorOf(ctx), ctx.params.uuid);
+    return null;
+  });
+
+  route(app, deps, postJob, (ctx) =>
+    posting.postJob(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, ctx.body ?? {}, {
+      idempotencyKey: idempotencyKeyOf(ctx.req),
+      method: ctx.req.method,
+      path: ctx.req.url.split('?')[0]!,
+    }),
+  );
+
+  route(app, deps, approveJob, (ctx) => lifecycle.changeStatus(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, 'approve'));
+  route(app, deps, rejectJob, (ctx) => lifecycle.changeStatus(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, 'reject', ctx.body.reason));
+  route(app, deps, unlistJob, (ctx) => lifecycle.changeStatus(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, 'unlist'));
+  route(app, deps, relistJob, (ctx) => lifecycle.changeStatus(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, 'relist'));
+  route(app, deps, expireJob, (ctx) => lifecycle.changeStatus(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, 'expire'));
+
+  route(app, deps, cloneJob, (ctx) => edit.cloneJob(deps, ctx.scope, actorOf(ctx), ctx.params.uuid));
+
+  route(app, deps, getJobTags, (ctx) => edit.getTags(deps, ctx.scope, ctx.params.uuid));
+  route(app, deps, setJobTags, (ctx) => edit.setTags(deps, ctx.scope, ctx.params.uuid, ctx.body.tags));
+
+  route(app, deps, getJobApplications, (ctx) => jobs.jobApplications(deps, ctx.scope, ctx.params.uuid));
+}

@@ -1,0 +1,68 @@
+import type { AppAbility } from '@hireline/access/ability';
+import { applicationStatuses } from '@hireline/contract/enums';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../platform/errors';
+import type { ResolvedScope } from '../../platform/scope';
+import { siteSlice, type SiteSlice } from '../../platform/site-slice';
+import { likeContains, prefixTsQuery } from '../../platform/text-search';
+import { jobsCsv } from './job-csv';
+import { loadDetail, presentSummary } from './job-present';
+import * as query from './jobs-query.repo';
+import type { JobSort } from './jobs-query.repo';
+import * as repo from './jobs.repo';
+
+/* Reading jobs: the list (JSON and CSV), the hold queue, one job's detail, its application counts. */
+
+export interface ListQuery extends query.JobFilters {
+  page: number;
+  per_page: number;
+  sort: JobSort;
+}
+
+/** The CSV export's ceiling: all pages of the filtered list up to this many rows. */
+export const CSV_MAX_ROWS = 10_000;
+
+function searchTerm(q: string | undefined): query.SearchTerm | null {
+  const text = q?.trim();
+  if (!text) return null;
+  return { tsquery: prefixTsQuery(text), pattern: likeContains(text), substring: text.length >= 3 };
+}
+
+async function page(db: DbOrTx, s: SiteSlice, f: query.JobFilters, sort: JobSort, limit: number, offset: number) {
+  const where = query.listWhere(db, s, f, searchTerm(f.q));
+  const [rows, total] = await Promise.all([query.listJobs(db, where, query.orderOf(sort), limit, offset), query.countJobs(db, where)]);
+  const counts = await query.applicationCounts(db, rows.map((r) => r.id));
+  return { data: rows.map((r) => presentSummary(r, counts.get(r.id) ?? 0)), total };
+}
+
+export async function listJobs(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
+  const { data, total } = await page(deps.db, siteSlice(scope), q, q.sort, q.per_page, (q.page - 1) * q.per_page);
+  return { data, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+/** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
+export async function exportJobsCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
+  const { data } = await page(deps.db, siteSlice(scope), q, q.sort, CSV_MAX_ROWS, 0);
+  return jobsCsv(data);
+}
+
+/** Jobs waiting for approval, the longest waiting first. */
+export async function listOnHold(deps: AppDeps, scope: ResolvedScope, q: { page: number; per_page: number; q?: string }) {
+  const filters = { status: ['pending' as const], q: q.q };
+  const { data, total } = await page(deps.db, siteSlice(scope), filters, 'posted_at', q.per_page, (q.page - 1) * q.per_page);
+  return { data, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+export function getJob(deps: AppDeps, scope: ResolvedScope, ability: AppAbility, id: string) {
+  return loadDetail({ db: deps.db, slice: siteSlice(scope), ability, appSecret: deps.config.appSecret }, id);
+}
+
+/** Every application status with its count, zeros included, in the statuses' order. */
+export async function jobApplications(deps: AppDeps, scope: ResolvedScope, id: string) {
+  const job = await repo.findJob(deps.db, siteSlice(scope), id);
+  if (!job) throw notFound();
+  const counts = await query.applicationsByStatus(deps.db, id);
+  const byStatus = applicationStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+  return { total: byStatus.reduce((n, s) => n + s.count, 0), by_status: byStatus };
+}

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { messages } from '@hireline/contract/messages';
+import type { Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema/credits';
+import { HttpError, invalid } from './errors';
+
+/**
+ * `Idempotency-Key` for requests that spend or charge (DESIGN §4): the same key and body answer the stored result,
+ * the same key with another request is 422.
+ *
+ * The key row is claimed inside the caller's transaction, so it commits together with the change and its result, or
+ * not at all: a failed attempt (402, 409, 422…) leaves the key free for a retry. A concurrent request with the same
+ * key waits on the unique index until the first transaction ends, then replays its result.
+ */
+
+export interface IdempotentRequest {
+  key: string;
+  userId: string;
+  accountId: string | null;
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export type Claim = { replay: true; statusCode: number; response: unknown } | { replay: false; id: string };
+
+const MAX_KEY = 255;
+
+/** The header's value, or null when the client sent none. */
+export function idempotencyKeyOf(req: FastifyRequest): string | null {
+  const raw = req.headers['idempotency-key'];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!value) return null;
+  if (value.length > MAX_KEY) throw invalid({ 'Idempotency-Key': [`This value may not be greater than ${MAX_KEY} characters.`] });
+  return value;
+}
+
+/** Object keys sorted, so `{a, b}` and `{b, a}` are the same request. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  return value;
+}
+
+export const requestHash = (r: Pick<IdempotentRequest, 'method' | 'path' | 'body'>) =>
+  createHash('sha256')
+    .update(JSON.stringify([r.method.toUpperCase(), r.path, canonical(r.body ?? null)]))
+    .digest('hex');
+
+export async function claimKey(tx: Tx, r: IdempotentRequest): Promise<Claim> {
+  const hash = requestHash(r);
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({ accountId: r.accountId, userId: r.userId, key: r.key, method: r.method.toUpperCase(), path: r.path, requestHash: hash })
+    .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+    .returning({ id: idempotencyKeys.id });
+  if (claimed) return { replay: false, id: claimed.id };
+  const [stored] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, r.userId), eq(idempotencyKeys.key, r.key)))
+    .limit(1);
+  if (!stored || stored.requestHash !== hash) throw new HttpError(422, messages.idempotencyMismatch, undefined, 'idempotency_mismatch');
+  // Committed rows always carry their result (it is written in the same transaction as the claim).
+  if (stored.statusCode === null) throw new HttpError(409, messages.conflict);
+  return { replay: true, statusCode: stored.statusCode, response: stored.response };
+}
+
+export async function storeResult(tx: Tx, id: string, statusCode: number, response: unknown) {
+  await tx.update(idempotencyKeys).set({ statusCode, response }).where(eq(idempotencyKeys.id, id));
+}
