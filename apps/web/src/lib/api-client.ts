@@ -128,7 +128,8 @@ function expireSession() {
   onSessionExpired?.();
 }
 
-async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: string, options: RequestOptions) {
+/** Sends with the session's token and scope headers; a non-2xx answer throws an ApiError (a 401 expires the session). */
+async function fetchOk(endpoint: Endpoint, init: RequestInit, url: string, options: RequestOptions): Promise<Response> {
   const token = session.get().token;
   let res: Response;
   try {
@@ -145,6 +146,11 @@ async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: str
     if (res.status === 401 && !isLogin && token !== null && session.get().token === token) expireSession();
     throw error;
   }
+  return res;
+}
+
+async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: string, options: RequestOptions) {
+  const res = await fetchOk(endpoint, init, url, options);
   if (res.status === 204) return null as ResponseOf<E>;
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : null;
@@ -176,4 +182,38 @@ export function upload<E extends Endpoint>(endpoint: E, input: MultipartInput<E>
     for (const [k, v] of Object.entries(data)) if (v !== undefined) form.append(k, v);
   }
   return send(endpoint, { method: endpoint.method, body: form }, endpointUrl(endpoint, { params }), options);
+}
+
+/**
+ * A list endpoint's CSV export (`Accept: text/csv`, same URL, filters and scope headers as the list), saved through a
+ * Blob link under the server's file name (Content-Disposition) or `filename`.
+ */
+export async function downloadCsv<E extends Endpoint>(endpoint: E, input: RequestInput<E>, filename: string): Promise<void> {
+  const { params, query, ...options } = input as { params?: unknown; query?: unknown } & RequestOptions;
+  const headers = { ...options.headers, Accept: 'text/csv' };
+  const res = await fetchOk(endpoint, { method: 'GET' }, endpointUrl(endpoint, { params, query }), { ...options, headers });
+  saveBlob(await res.blob(), dispositionFilename(res.headers.get('Content-Disposition')) ?? filename);
+}
+
+function dispositionFilename(header: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '');
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/** Saves a Blob as a download: a temporary object URL on a hidden link, clicked and then released. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

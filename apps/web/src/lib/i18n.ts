@@ -4,6 +4,7 @@ import enCommon from "../locales/en/common.json";
 import enAuth from "../locales/en/auth.json";
 import enErrors from "../locales/en/errors.json";
 import enHome from "../locales/en/home.json";
+import enJobs from "../locales/en/jobs.json";
 import enMail from "../locales/en/mail.json";
 import enProfile from "../locales/en/profile.json";
 import enNotifications from "../locales/en/notifications.json";
@@ -11,6 +12,7 @@ import frCommon from "../locales/fr/common.json";
 import frAuth from "../locales/fr/auth.json";
 import frErrors from "../locales/fr/errors.json";
 import frHome from "../locales/fr/home.json";
+import frJobs from "../locales/fr/jobs.json";
 import frMail from "../locales/fr/mail.json";
 import frProfile from "../locales/fr/profile.json";
 import frNotifications from "../locales/fr/notifications.json";
@@ -18,6 +20,7 @@ import arCommon from "../locales/ar/common.json";
 import arAuth from "../locales/ar/auth.json";
 import arErrors from "../locales/ar/errors.json";
 import arHome from "../locales/ar/home.json";
+import arJobs from "../locales/ar/jobs.json";
 import arMail from "../locales/ar/mail.json";
 import arProfile from "../locales/ar/profile.json";
 import arNotifications from "../locales/ar/notifications.json";
@@ -30,6 +33,7 @@ export const resources = {
     auth: enAuth,
     errors: enErrors,
     home: enHome,
+    jobs: enJobs,
     mail: enMail,
     notifications: enNotifications,
     profile: enProfile,
@@ -39,6 +43,7 @@ export const resources = {
     auth: frAuth,
     errors: frErrors,
     home: frHome,
+    jobs: frJobs,
     mail: frMail,
     notifications: frNotifications,
     profile: frProfile,
@@ -48,6 +53,7 @@ export const resources = {
     auth: arAuth,
     errors: arErrors,
     home: arHome,
+    jobs: arJobs,
     mail: arMail,
     notifications: arNotifications,
     profile: arProfile,
@@ -91,7 +97,7 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: "en",
   defaultNS: "common",
-  ns: ["common", "auth", "errors", "home", "mail", "notifications", "profile"],
+  ns: ["common", "auth", "errors", "home", "jobs", "mail", "notifications", "profile"],
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false,
   returnNull: false,

@@ -1,4 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { jobsListSearch, simpleListSearch } from '../../features/jobs/jobs.search';
+import { jobWizardSearch } from '../../features/jobs/wizard/job-wizard.search';
 import { rootRoute } from '../root-route';
 import { upcomingPage } from './lazy-pages';
 
@@ -168,8 +170,9 @@ export const employersHoldRoute = createRoute({
 export const jobsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/jobs',
+  validateSearch: jobsListSearch,
   staticData: { name: 'jobs', meta: { layout: 'default', action: 'view', subject: 'jobs' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/jobs/JobsListPage'), 'JobsListPage'),
 });
 
 export const jobRoute = createRoute({
@@ -179,48 +182,52 @@ export const jobRoute = createRoute({
     name: 'jobs-id',
     meta: { layout: 'default', action: 'view', subject: 'jobs', navActiveLink: 'jobs' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/jobs/JobDetailPage'), 'JobDetailPage'),
 });
 
 export const jobCreateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/jobs/create',
+  validateSearch: jobWizardSearch,
   staticData: {
     name: 'jobs-create',
     meta: { layout: 'default', action: 'create', subject: 'jobs', navActiveLink: 'jobs' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/jobs/wizard/JobWizardPage'), 'JobCreatePage'),
 });
 
 // The spec has no `{id}` segment here: the job being edited is named in the query (e.g. after a clone).
 export const jobEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/jobs/edit',
+  validateSearch: jobWizardSearch,
   staticData: {
     name: 'jobs-edit',
     meta: { layout: 'default', action: 'update', subject: 'jobs', navActiveLink: 'jobs' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/jobs/wizard/JobWizardPage'), 'JobEditPage'),
 });
 
 export const flaggedJobsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/jobs/flagged-jobs',
+  validateSearch: simpleListSearch,
   staticData: {
     name: 'jobs-flagged-jobs',
     meta: { layout: 'default', action: 'view', subject: 'flagged_jobs', navActiveLink: 'jobs' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/jobs/FlaggedJobsPage'), 'FlaggedJobsPage'),
 });
 
 export const jobsHoldRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/jobs/hold',
+  validateSearch: simpleListSearch,
   staticData: {
     name: 'jobs-hold',
     meta: { layout: 'default', action: 'approve', subject: 'jobs', navActiveLink: 'jobs' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/jobs/JobsOnHoldPage'), 'JobsOnHoldPage'),
 });
 
 export const seekersRoute = createRoute({

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import type { Endpoint } from '@hireline/contract/endpoint';
+import type { JobAction, JobDetail } from '@hireline/contract/job-model';
+import {
+  approveJob,
+  cloneJob,
+  deleteJob,
+  expireJob,
+  rejectJob,
+  relistJob,
+  unlistJob,
+} from '@hireline/contract/jobs';
+import { ButtonLink } from '../../components/RouterLink';
+import type { ApiError } from '../../lib/api-client';
+import { useApiMutation } from '../../lib/api-query';
+import { translateMessage } from '../../lib/messages';
+import { useSnackbar } from '../../lib/snackbar';
+import { ConfirmDialog } from './ConfirmDialog';
+import { RejectJobDialog } from './RejectJobDialog';
+import { useRefreshJobs } from './use-bulk-jobs';
+
+type Slugs = { account: string; site: string };
+type Dialog = 'reject' | 'expire' | 'delete';
+
+/**
+ * The buttons of what the caller may do now (`allowed_actions`: the status allows it and they hold the permission).
+ * A 409 (someone changed the job meanwhile) shows its message and reloads the job.
+ */
+export function JobActions({ job, slugs }: { job: JobDetail; slugs: Slugs }) {
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const refresh = useRefreshJobs();
+  const [dialog, setDialog] = useState<{ kind: Dialog; open: boolean } | null>(null);
+  const close = () => setDialog((d) => d && { ...d, open: false });
+  const onError = (error: ApiError) => {
+    snackbar.error(translateMessage(error.message));
+    if (error.status === 409 || error.status === 404) {
+      close();
+      void refresh();
+    }
+  };
+  const useAction = <E extends Endpoint>(endpoint: E, done: string) =>
+    useApiMutation(endpoint, {
+      onSuccess: () => {
+        close();
+        snackbar.success(done);
+        return refresh();
+      },
+      onError,
+    });
+  const approve = useAction(approveJob, t('detail.done.approve'));
+  const reject = useAction(rejectJob, t('detail.done.reject'));
+  const unlist = useAction(unlistJob, t('detail.done.unlist'));
+  const relist = useAction(relistJob, t('detail.done.relist'));
+  const expire = useAction(expireJob, t('detail.done.expire'));
+  const remove = useApiMutation(deleteJob, {
+    onSuccess: async () => {
+      close();
+      snackbar.success(t('detail.done.delete'));
+      await navigate({ to: '/$account/$site/jobs', params: slugs });
+      await refresh();
+    },
+    onError,
+  });
+  const clone = useApiMutation(cloneJob, {
+    onSuccess: async (copy) => {
+      snackbar.success(t('detail.done.clone'));
+      await navigate({ to: '/$account/$site/jobs/edit', params: slugs, search: { id: copy.id } });
+      await refresh();
+    },
+    onError,
+  });
+
+  const params = { uuid: job.id };
+  const busy = [approve, reject, unlist, relist, expire, remove, clone].some((m) => m.isPending);
+  const allowed = (action: JobAction) => job.allowed_actions.includes(action);
+  const button = (action: JobAction, onClick: () => void, color: 'primary' | 'success' | 'warning' | 'error' = 'primary', pending = false) =>
+    allowed(action) && (
+      <Button key={action} variant="outlined" color={color} disabled={busy && !pending} loading={pending} onClick={onClick}>
+        {t(`actions.${action}`)}
+      </Button>
+    );
+
+  return (
+    <>
+      <Box role="toolbar" aria-label={t('detail.actionsLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {allowed('edit') && (
+          <ButtonLink to="/$account/$site/jobs/edit" params={slugs} search={{ id: job.id }} variant="contained" disabled={busy}>
+            {t('actions.edit')}
+          </ButtonLink>
+        )}
+        {allowed('post') && (
+          // Posting spends a credit: the wizard's payment step chooses the product and confirms.
+          <ButtonLink
+            to="/$account/$site/jobs/edit"
+            params={slugs}
+            search={{ id: job.id, step: 'payment' }}
+            variant="contained"
+            color="success"
+            disabled={busy}
+          >
+            {t('actions.post')}
+          </ButtonLink>
+        )}
+        {button('approve', () => approve.mutate({ params }), 'success', approve.isPending)}
+        {button('reject', () => setDialog({ kind: 'reject', open: true }), 'error')}
+        {button('unlist', () => unlist.mutate({ params }), 'primary', unlist.isPending)}
+        {button('relist', () => relist.mutate({ params }), 'primary', relist.isPending)}
+        {button('expire', () => setDialog({ kind: 'expire', open: true }), 'warning')}
+        {button('clone', () => clone.mutate({ params }), 'primary', clone.isPending)}
+        {button('delete', () => setDialog({ kind: 'delete', open: true }), 'error')}
+      </Box>
+      <RejectJobDialog
+        open={dialog?.kind === 'reject' && dialog.open}
+        title={job.title}
+        pending={reject.isPending}
+        onCancel={close}
+        onConfirm={(reason) => reject.mutate({ params, body: { reason } })}
+      />
+      <ConfirmDialog
+        open={dialog?.kind !== 'reject' && !!dialog?.open}
+        title={t(dialog?.kind === 'delete' ? 'detail.confirm.delete.title' : 'detail.confirm.expire.title', { title: job.title })}
+        body={t(dialog?.kind === 'delete' ? 'detail.confirm.delete.body' : 'detail.confirm.expire.body')}
+        confirmLabel={t(dialog?.kind === 'delete' ? 'actions.delete' : 'actions.expire')}
+        color={dialog?.kind === 'delete' ? 'error' : 'warning'}
+        irreversible
+        pending={expire.isPending || remove.isPending}
+        onCancel={close}
+        onConfirm={() => (dialog?.kind === 'delete' ? remove.mutate({ params }) : expire.mutate({ params }))}
+      />
+    </>
+  );
+}

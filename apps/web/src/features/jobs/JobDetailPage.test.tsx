@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobDetail } from '@hireline/contract/job-model';
+import { buttons, byText, cleanup, detail, dialog, fakeApi, id, openApp, type } from './jobs.fixtures';
+
+afterEach(cleanup);
+
+const JOB = id(7);
+const MANAGER = ['jobs.all', 'flagged_jobs.all', 'job_feedbacks.all', 'applications.view'];
+
+/** One job on hold behind a fake API; reject needs the reason the API would also require. */
+function api(job: JobDetail) {
+  return fakeApi((method, url, body) => {
+    const base = `/portal/v1/jobs/${JOB}`;
+    if (method === 'GET' && url.pathname === `${base}/detail`) return job;
+    if (method === 'GET' && url.pathname === `${base}/applications`)
+      return { total: 3, by_status: [{ status: 'applied', count: 2 }, { status: 'shortlisted', count: 1 }, { status: 'offered', count: 0 }] };
+    if (method === 'GET' && url.pathname === `/portal/v1/site/job-feedbacks/${JOB}/average-rating`) return { average: 4.5, count: 2 };
+    if (method === 'GET' && url.pathname === `/portal/v1/site/job-feedbacks/${JOB}`)
+      return { data: [{ id: id(90), rating: 5, comment: 'Great team', seeker_name: 'Walter', created_at: '2025-01-03T00:00:00.000Z' }], meta: { page: 1, per_page: 5, total: 1 } };
+    if (method === 'POST' && url.pathname === `${base}/reject`) {
+      Object.assign(job, { status: 'rejected', rejection_reason: (body as { reason: string }).reason, allowed_actions: ['delete'] });
+      return job;
+    }
+    return undefined;
+  });
+}
+
+const toolbar = () => document.querySelector<HTMLElement>('[role="toolbar"][aria-label="Job actions"]');
+
+describe('JobDetailPage', () => {
+  it('shows every allowed action and no other', async () => {
+    api(
+      detail(7, {
+        status: 'pending',
+        pay_min_cents: 3_000_000,
+        pay_max_cents: 4_000_050,
+        allowed_actions: ['edit', 'approve', 'reject', 'clone'],
+      }),
+    );
+    await openApp(`/acme/jobs/jobs/${JOB}`, MANAGER);
+    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    expect(document.querySelector('main h1')?.textContent).toBe('Job 7');
+    expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Approve', 'Reject', 'Clone']);
+    expect(byText('Edit', toolbar()!)?.getAttribute('href')).toBe(`/acme/jobs/jobs/edit?id=${JOB}`);
+
+    const main = document.querySelector('main')!;
+    expect(main.textContent).toContain('€30,000 – €40,000.50');
+    expect(main.querySelector('strong')?.textContent).toBe('forklifts'); // the server's sanitised description
+    await vi.waitFor(() => expect(byText('Shortlisted')?.getAttribute('href')).toBe(`/acme/jobs/applications?job_id=${JOB}&status=shortlisted`));
+    await vi.waitFor(() => expect(main.textContent).toContain('4.5 out of 5 from 2 ratings'));
+  });
+
+  it('offers Post (to the payment step) for a draft, and nothing the API did not allow', async () => {
+    api(detail(7, { status: 'draft', allowed_actions: ['edit', 'post', 'delete'] }));
+    await openApp(`/acme/jobs/jobs/${JOB}`, MANAGER);
+    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Post', 'Delete']);
+    expect(byText('Post', toolbar()!)?.getAttribute('href')).toBe(`/acme/jobs/jobs/edit?id=${JOB}&step=payment`);
+  });
+
+  it('rejects only with a reason', async () => {
+    const { calls } = api(detail(7, { status: 'pending', allowed_actions: ['approve', 'reject'] }));
+    await openApp(`/acme/jobs/jobs/${JOB}`, MANAGER);
+    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    byText('Reject', toolbar()!)!.click();
+    const form = await vi.waitFor(() => {
+      expect(dialog()?.textContent).toContain('Reject “Job 7”?');
+      return dialog()!;
+    });
+    byText('Reject', form)!.click();
+    await vi.waitFor(() => expect(form.textContent).toContain('This field is required.'));
+    expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
+
+    type(form.querySelector('textarea:not([aria-hidden])')!, 'The pay is missing.');
+    byText('Reject', form)!.click();
+    await vi.waitFor(() => expect(calls).toContain(`POST /portal/v1/jobs/${JOB}/reject {"reason":"The pay is missing."}`));
+    await vi.waitFor(() => expect(document.body.textContent).toContain("Job rejected; the employer's credit was refunded."));
+    await vi.waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Delete']));
+    expect(document.querySelector('main')!.textContent).toContain('Rejected: The pay is missing.');
+  });
+
+  it('says the job was not found when the API answers 404, with the way back to the list', async () => {
+    fakeApi(() => undefined);
+    await openApp(`/acme/jobs/jobs/${JOB}`, MANAGER);
+    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Job not found'));
+    expect(byText('Back to jobs')?.getAttribute('href')).toBe('/acme/jobs/jobs');
+  });
+});

@@ -1,0 +1,39 @@
+import TablePagination from '@mui/material/TablePagination';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from './jobs.search';
+
+/** Server paging of the jobs screens; page and size are the URL's (page 1 and 25 are left out of it). */
+export function ListPagination(props: {
+  meta: { total: number; estimated?: boolean } | undefined;
+  page: number;
+  perPage: number;
+  onPage: (page: number | undefined) => void;
+  onPerPage: (perPage: number) => void;
+}) {
+  const { t } = useTranslation('jobs');
+  const { t: tc } = useTranslation();
+  const lastPage = props.meta ? Math.max(1, Math.ceil(props.meta.total / props.perPage)) : 1;
+  return (
+    <TablePagination
+      component="div"
+      count={props.meta?.total ?? 0}
+      page={props.meta ? Math.min(props.page, lastPage) - 1 : 0}
+      rowsPerPage={props.perPage}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={(_, next) => props.onPage(next > 0 ? next + 1 : undefined)}
+      onRowsPerPageChange={(e) => props.onPerPage(Number(e.target.value))}
+      labelRowsPerPage={t('list.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) =>
+        t(props.meta?.estimated ? 'list.displayedRowsEstimated' : 'list.displayedRows', { from, to, total: count })
+      }
+      getItemAriaLabel={(type) => tc(`pagination.${type}`)}
+    />
+  );
+}
+
+/** Deleting or approving the last rows of the last page leaves it empty: the page to step back to, if any. */
+export function pageToStepBackTo(meta: { total: number } | undefined, rows: unknown[] | undefined, page: number, perPage: number) {
+  if (!meta || rows?.length !== 0) return null;
+  const lastPage = Math.max(1, Math.ceil(meta.total / perPage));
+  return page > lastPage ? lastPage : null;
+}

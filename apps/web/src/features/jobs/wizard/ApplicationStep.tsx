@@ -1,0 +1,152 @@
+import { useController, useForm, useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useTranslation } from 'react-i18next';
+import { applyTypes, type ApplyType } from '@hireline/contract/enums';
+import type { JobDetail } from '@hireline/contract/job-model';
+import { updateJob } from '@hireline/contract/jobs';
+import { getFieldOptions } from '@hireline/contract/lookups';
+import { messages } from '@hireline/contract/messages';
+import { useApiQuery } from '../../../lib/api-query';
+import { bodySchema } from '../../../lib/forms';
+import { StepActions, StepShell } from './StepShell';
+import { TextListField } from './TextListField';
+import { useStepForm } from './use-step-form';
+import type { StepContext } from './wizard-context';
+import { dayToIso, isoToDay, stepResolver, wizardMessage } from './wizard-form';
+import { WizardTextField } from './WizardTextField';
+
+const MAX_EMAILS = 5;
+
+export interface ApplicationValues {
+  apply_type: ApplyType;
+  application_url: string;
+  application_emails: { value: string }[];
+  advert_start_at: string;
+  advert_end_at: string;
+}
+
+export const applicationValues = (job: JobDetail): ApplicationValues => ({
+  apply_type: job.apply_type,
+  application_url: job.application_url ?? '',
+  application_emails: job.application_emails.length ? job.application_emails.map((value) => ({ value })) : [{ value: '' }],
+  advert_start_at: isoToDay(job.advert_start_at),
+  advert_end_at: isoToDay(job.advert_end_at),
+});
+
+/** Only the chosen way to apply is kept: an address for another way would be stale data on the job. */
+const applicationBody = (v: ApplicationValues) => ({
+  apply_type: v.apply_type,
+  application_url: v.apply_type === 'url' && v.application_url.trim() ? v.application_url : null,
+  application_emails: v.apply_type === 'email' ? v.application_emails.map((e) => e.value) : [],
+  advert_start_at: dayToIso(v.advert_start_at, 'start'),
+  advert_end_at: dayToIso(v.advert_end_at, 'end'),
+});
+
+/** Applying by URL or email needs the address (the contract's required message). */
+const applicationRules = (v: ApplicationValues): [string, string][] => {
+  if (v.apply_type === 'url' && !v.application_url.trim()) return [['application_url', messages.required]];
+  if (v.apply_type === 'email' && v.application_emails.length === 0) return [['application_emails', messages.required]];
+  return [];
+};
+
+/** Step 3, Application Preferences: how candidates apply and when the advert runs. */
+export function ApplicationStep({ ctx, job }: { ctx: StepContext; job: JobDetail }) {
+  const { t } = useTranslation('jobs');
+  const form = useForm({
+    resolver: stepResolver(bodySchema(updateJob), applicationBody, applicationRules),
+    defaultValues: applicationValues(job),
+  });
+  const { formError, busy, onSubmit, onSaveDraft } = useStepForm(ctx, form, applicationValues);
+  const applyType = useController({ control: form.control, name: 'apply_type' });
+  const type = useWatch({ control: form.control, name: 'apply_type' });
+  const options = useApiQuery(getFieldOptions, {}, { staleTime: 5 * 60_000 });
+  const typeLabel = (value: ApplyType) =>
+    options.data?.apply_type.find((o) => o.value === value)?.label ?? t(`wizard.application.types.${value}`);
+  const typeError = applyType.fieldState.error?.message;
+
+  return (
+    <StepShell
+      title={t('wizard.steps.application')}
+      intro={t('wizard.application.intro')}
+      error={formError}
+      onSubmit={onSubmit}
+      actions={
+        <StepActions
+          ctx={ctx}
+          busy={busy}
+          onSaveDraft={onSaveDraft}
+          primary={
+            <Button type="submit" variant="contained" loading={busy}>
+              {t('wizard.actions.saveContinue')}
+            </Button>
+          }
+        />
+      }
+    >
+      <FormControl error={Boolean(typeError)}>
+        <FormLabel id="job-apply-type">{t('wizard.application.applyType')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="job-apply-type"
+          name={applyType.field.name}
+          value={applyType.field.value}
+          onChange={(_, value) => applyType.field.onChange(value)}
+        >
+          {applyTypes.map((value) => (
+            <FormControlLabel key={value} value={value} control={<Radio />} label={typeLabel(value)} />
+          ))}
+        </RadioGroup>
+        {typeError && <FormHelperText>{wizardMessage(typeError)}</FormHelperText>}
+      </FormControl>
+      {type === 'url' && (
+        <WizardTextField
+          control={form.control}
+          name="application_url"
+          label={t('wizard.application.url')}
+          placeholder="https://"
+          inputMode="url"
+          required
+        />
+      )}
+      {type === 'email' && (
+        <TextListField
+          control={form.control}
+          name="application_emails"
+          legend={t('wizard.application.emails')}
+          hint={t('wizard.application.emailsHint', { max: MAX_EMAILS })}
+          itemLabel={(i) => t('wizard.application.email', { n: i + 1 })}
+          removeLabel={(i) => t('wizard.application.removeEmail', { n: i + 1 })}
+          addLabel={t('wizard.application.addEmail')}
+          max={MAX_EMAILS}
+          min={1}
+          newItem={{ value: '' }}
+          inputProps={{ type: 'email', autoComplete: 'email' }}
+        />
+      )}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <WizardTextField
+          control={form.control}
+          name="advert_start_at"
+          type="date"
+          label={t('wizard.application.start')}
+          helperText={t('wizard.application.startHint')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <WizardTextField
+          control={form.control}
+          name="advert_end_at"
+          type="date"
+          label={t('wizard.application.end')}
+          helperText={t('wizard.application.endHint')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+    </StepShell>
+  );
+}

@@ -1,0 +1,194 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import { useTranslation } from 'react-i18next';
+import type { JobDetail } from '@hireline/contract/job-model';
+import { getJob, listJobs, postJob } from '@hireline/contract/jobs';
+import { listProducts } from '@hireline/contract/lookups';
+import { messages } from '@hireline/contract/messages';
+import { ErrorState } from '../../../components/ErrorState';
+import { ButtonLink } from '../../../components/RouterLink';
+import { useCan } from '../../../lib/ability';
+import { isApiError } from '../../../lib/api-client';
+import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../../lib/api-query';
+import { translateMessage } from '../../../lib/messages';
+import { useSnackbar } from '../../../lib/snackbar';
+import type { SitePathParams } from './JobWizard';
+import { ProductChoice } from './ProductChoice';
+import { StepActions, StepShell } from './StepShell';
+import type { StepContext } from './wizard-context';
+import { wizardMessage } from './wizard-form';
+import { stepOfField } from './wizard-steps';
+
+type Failure = { kind: 'credits' } | { kind: 'message'; text: string } | { kind: 'fields'; items: [field: string, message: string][] };
+
+/**
+ * Step 6, Payment & Confirmation (drafts only): choose the product and post, spending one of the employer's
+ * credits. The Idempotency-Key is made once per attempt and reused when the same attempt is retried after an
+ * unclear outcome (network or server failure), so a retry can never spend a second credit.
+ */
+export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDetail; params: SitePathParams }) {
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const notify = useSnackbar();
+  const canBuy = useCan('purchase', 'credits');
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const products = useApiQuery(listProducts, {}, { staleTime: 60_000 });
+  const [picked, setPicked] = useState<string | null>(job.product?.id ?? null);
+  const list = products.data ?? [];
+  const productId = picked ?? (list.length === 1 ? list[0]!.id : null);
+  const [productError, setProductError] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [saving, setSaving] = useState(false);
+  const attempt = useRef<{ key: string; productId: string | null } | null>(null);
+  const post = useApiMutation(postJob);
+  const busy = saving || post.isPending;
+  const balance = job.employer.credit_balance;
+  const returnTo = `${pathname}?${new URLSearchParams({ id: job.id, step: 'payment' }).toString()}`;
+
+  /** The product is kept on the draft first, so it is still chosen after buying credits and coming back. */
+  const keepProduct = async () => {
+    if (!productId || productId === job.product?.id) return;
+    await ctx.save({ product_id: productId });
+  };
+
+  const onSaveDraft = async () => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      await keepProduct();
+      ctx.saved(job, 'stay');
+    } catch (error) {
+      setFailure({ kind: 'message', text: translateMessage(isApiError(error) ? error.message : messages.unknownError) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onPost = async () => {
+    setFailure(null);
+    if (list.length > 0 && !productId) return setProductError(true);
+    if (attempt.current?.productId !== productId) attempt.current = { key: crypto.randomUUID(), productId };
+    const { key } = attempt.current;
+    try {
+      setSaving(true);
+      await keepProduct();
+      setSaving(false);
+      const posted = await post.mutateAsync({
+        params: { uuid: job.id },
+        body: productId ? { product_id: productId } : {},
+        headers: { 'Idempotency-Key': key },
+      });
+      attempt.current = null;
+      ctx.setDirty(false);
+      notify.success(posted.status === 'pending' ? t('wizard.payment.sentForApproval') : t('wizard.payment.posted'));
+      // Refreshed once the wizard has gone: a posted job has no payment step to show meanwhile.
+      await navigate({ to: '/$account/$site/jobs/$id', params: { ...params, id: job.id } });
+      void invalidateEndpoint(queryClient, listJobs);
+      void invalidateEndpoint(queryClient, getJob);
+    } catch (error) {
+      setSaving(false);
+      // A clear answer ends the attempt; after a network or server failure the same key is sent again.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) attempt.current = null;
+      if (isApiError(error) && error.status === 402) setFailure({ kind: 'credits' });
+      else if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
+        setFailure({ kind: 'fields', items: Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? error.message]) });
+      else setFailure({ kind: 'message', text: translateMessage(isApiError(error) ? error.message : messages.unknownError) });
+    }
+  };
+
+  const buyCredits = canBuy && (
+    <ButtonLink
+      to="/$account/$site/credit-system/create"
+      params={params}
+      search={{ return_to: returnTo }}
+      variant="contained"
+      color="inherit"
+      size="small"
+      startIcon={<ShoppingCart />}
+    >
+      {t('wizard.payment.buyCredits')}
+    </ButtonLink>
+  );
+
+  return (
+    <StepShell
+      title={t('wizard.steps.payment')}
+      intro={t('wizard.payment.intro')}
+      actions={
+        <StepActions
+          ctx={ctx}
+          busy={busy}
+          onSaveDraft={() => void onSaveDraft()}
+          primary={
+            <Button variant="contained" onClick={() => void onPost()} loading={busy} disabled={products.isPending}>
+              {t('wizard.payment.post')}
+            </Button>
+          }
+        />
+      }
+    >
+      {failure?.kind === 'credits' && (
+        <Alert severity="error" role="alert" action={buyCredits || undefined}>
+          {translateMessage(messages.insufficientCredits)}
+        </Alert>
+      )}
+      {failure?.kind === 'message' && (
+        <Alert severity="error" role="alert">
+          {failure.text}
+        </Alert>
+      )}
+      {failure?.kind === 'fields' && (
+        <Alert severity="error" role="alert">
+          {t('wizard.payment.fixFirst')}
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {failure.items.map(([field, message]) => (
+              <li key={field}>
+                <Button size="small" variant="text" color="inherit" sx={{ p: 0, minWidth: 0, textDecoration: 'underline' }} onClick={() => ctx.goTo(stepOfField(field))}>
+                  {t(`wizard.steps.${stepOfField(field)}`)}
+                </Button>
+                {': '}
+                {wizardMessage(message)}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <Box>
+        <Typography sx={{ fontWeight: 600 }}>{t('wizard.payment.balance', { count: balance, employer: job.employer.name })}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('wizard.payment.costs')}
+        </Typography>
+        {balance < 1 && failure?.kind !== 'credits' && (
+          <Alert severity="warning" sx={{ mt: 1.5 }} action={buyCredits || undefined}>
+            {t('wizard.payment.noCredits')}
+          </Alert>
+        )}
+      </Box>
+      {products.isError && !products.data ? (
+        <ErrorState title={t('wizard.payment.productsError')} error={products.error} onRetry={() => void products.refetch()} />
+      ) : products.isPending ? (
+        <Skeleton variant="rounded" height={120} aria-label={t('wizard.picker.loading')} />
+      ) : list.length === 0 ? (
+        <Alert severity="info">{t('wizard.payment.noProducts')}</Alert>
+      ) : (
+        <ProductChoice
+          products={list}
+          value={productId}
+          onChange={(id) => {
+            setPicked(id);
+            setProductError(false);
+          }}
+          error={productError ? translateMessage(messages.required) : undefined}
+        />
+      )}
+    </StepShell>
+  );
+}

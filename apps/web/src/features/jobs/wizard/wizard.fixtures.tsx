@@ -1,0 +1,209 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { expect, vi } from 'vitest';
+import type { JobDetail } from '@hireline/contract/job-model';
+import { messages } from '@hireline/contract/messages';
+import '../../../lib/i18n';
+import { AbilityBridge, AppProviders } from '../../../app/providers';
+import { createAppRouter } from '../../../app/router';
+import { currentUserQuery } from '../../../lib/current-user';
+import { queryClient } from '../../../lib/query-client';
+import { session } from '../../../lib/session';
+
+/* A fake API and the whole app around the wizard, for its component tests (not a test file itself). */
+
+export const A = '00000000-0000-4000-8000-00000000000a';
+export const S = '00000000-0000-4000-8000-0000000000a1';
+export const E = '00000000-0000-4000-8000-0000000000e1';
+export const J = '00000000-0000-4000-8000-0000000000f1';
+export const P1 = '00000000-0000-4000-8000-0000000000b1';
+export const P2 = '00000000-0000-4000-8000-0000000000b2';
+
+/** Employer staff of one employer: the employer is chosen for them. */
+export const employerUser = {
+  id: '00000000-0000-4000-8000-000000000003',
+  name: 'Erin Employer',
+  email: 'erin@acme.test',
+  avatar: null,
+  permissions: { [`employer:${E}`]: ['jobs.view', 'jobs.create', 'jobs.update', 'credits.view', 'credits.purchase'] },
+  accounts: [
+    { id: A, name: 'Acme', slug: 'acme', sites: [{ id: S, name: 'Acme Jobs', slug: 'jobs', employers: [{ id: E, name: 'Acme Pty Ltd' }] }] },
+  ],
+};
+
+export function makeJob(overrides: Partial<JobDetail> = {}): JobDetail {
+  return {
+    id: J,
+    title: 'Barista',
+    reference_number: null,
+    status: 'draft',
+    flagged: false,
+    open_reports: 0,
+    featured: false,
+    employer: { id: E, name: 'Acme Pty Ltd', credit_balance: 0 },
+    consultant: null,
+    work_type: null,
+    classification: null,
+    location: null,
+    tags: [],
+    advert_start_at: null,
+    advert_end_at: null,
+    posted_at: null,
+    created_at: '2025-01-10T09:00:00.000Z',
+    applications_count: 0,
+    product: null,
+    pay_type: null,
+    pay_min_cents: null,
+    pay_max_cents: null,
+    salary_min_cents: null,
+    salary_max_cents: null,
+    currency: 'AUD',
+    description: '<p>Make great coffee.</p>',
+    key_selling_points: [],
+    links: [],
+    banner: null,
+    apply_type: 'internal',
+    application_url: null,
+    application_emails: [],
+    approved_at: null,
+    rejected_at: null,
+    rejection_reason: null,
+    expired_at: null,
+    unlisted_at: null,
+    cloned_from_id: null,
+    updated_at: '2025-01-10T09:00:00.000Z',
+    screening_questions: [],
+    status_history: [],
+    allowed_actions: ['edit', 'post', 'delete', 'clone'],
+    ...overrides,
+  };
+}
+
+export const products = [
+  { id: P1, name: 'Standard', description: null, duration_days: 30, featured: false, price_cents: 9900, currency: 'AUD' },
+  { id: P2, name: 'Featured', description: 'Top of the list', duration_days: 30, featured: true, price_cents: 14900, currency: 'AUD' },
+];
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export interface Call {
+  call: string;
+  body: unknown;
+  headers: Headers;
+}
+
+/** The jobs API over one in-memory job; `post` decides what posting answers (402, 500, …). */
+export function fakeApi(options: { job?: JobDetail; post?: (n: number) => Response | undefined } = {}) {
+  let job = options.job;
+  const calls: Call[] = [];
+  let posts = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+      const path = url.split('?')[0]!;
+      const call = `${method} ${path}`;
+      calls.push({ call, body, headers: new Headers(init?.headers) });
+      if (call === 'GET /portal/auth/me') return json(200, employerUser);
+      if (call === 'GET /portal/v1/site/field-options')
+        return json(200, {
+          work_type: [{ value: 'full_time', label: 'Full time' }],
+          pay_type: [{ value: 'hourly', label: 'Hourly' }],
+          classification: [{ value: 'hospitality', label: 'Hospitality' }],
+          industry: [],
+          employer_size: [],
+          visa_type: [],
+          apply_type: [],
+        });
+      if (call === 'GET /portal/v1/site/lookups/employers') return json(200, [{ id: E, name: 'Acme Pty Ltd' }]);
+      if (call === 'GET /portal/v1/site/lookups/consultants') return json(200, []);
+      if (call === 'GET /portal/v1/site/products') return json(200, products);
+      if (call === 'POST /portal/v1/jobs') {
+        job = makeJob({ ...(body as Partial<JobDetail>), description: String(body?.description ?? '') });
+        return json(201, job);
+      }
+      if (job && call === `GET /portal/v1/jobs/${job.id}/detail`) return json(200, job);
+      if (job && call === `PATCH /portal/v1/jobs/${job.id}`) {
+        const { product_id, screening_questions, ...rest } = body as Record<string, unknown>;
+        job = { ...job, ...(rest as Partial<JobDetail>) };
+        if (product_id) job.product = { ...products.find((p) => p.id === product_id)!, duration_days: 30 };
+        if (screening_questions)
+          job.screening_questions = (screening_questions as JobDetail['screening_questions']).map((q, i) => ({
+            ...q,
+            id: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+            position: i + 1,
+          }));
+        return json(200, job);
+      }
+      if (job && call === `POST /portal/v1/jobs/${job.id}/post`) {
+        posts += 1;
+        const answer = options.post?.(posts);
+        if (answer) return answer;
+        job = { ...job, status: 'live' };
+        return json(200, { ...job, credits_spent: 1, credit_balance: 0 });
+      }
+      return json(404, { message: messages.notFound });
+    }),
+  );
+  return { calls, job: () => job };
+}
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+export async function openApp(path: string) {
+  session.setToken('t0ken');
+  session.setScope({ accountId: A, siteId: S, employerId: E });
+  queryClient.setQueryData(currentUserQuery.queryKey, employerUser);
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+  root.render(
+    <AppProviders>
+      <AbilityBridge>
+        <RouterProvider router={router} />
+      </AbilityBridge>
+    </AppProviders>,
+  );
+  await vi.waitFor(() => expect(document.querySelector('h2')).not.toBeNull(), { timeout: 10000 });
+  return router;
+}
+
+export function cleanup() {
+  root?.unmount();
+  host?.remove();
+  session.clear();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+}
+
+/** The input a visible label names (MUI adds " *" to required labels). */
+export function field(label: string): HTMLInputElement | HTMLSelectElement {
+  const el = [...document.querySelectorAll('label')].find((l) => l.textContent?.replace(/\s*\*$/, '').trim() === label);
+  const input = el?.htmlFor ? document.getElementById(el.htmlFor) : null;
+  if (!(input instanceof HTMLInputElement) && !(input instanceof HTMLSelectElement)) throw new Error(`No field labelled "${label}"`);
+  return input;
+}
+
+export const fields = (label: string) =>
+  [...document.querySelectorAll('label')]
+    .filter((l) => l.textContent?.replace(/\s*\*$/, '').trim() === label)
+    .map((l) => document.getElementById(l.htmlFor) as HTMLInputElement);
+
+/** Types (or picks) like a user: through the native setter, so React sees the change. */
+export function type(input: HTMLInputElement | HTMLSelectElement, value: string) {
+  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+export function button(name: string): HTMLButtonElement {
+  const b = [...document.querySelectorAll('button')].find((el) => el.getAttribute('aria-label') === name || el.textContent === name);
+  if (!b) throw new Error(`No button "${name}"`);
+  return b;
+}
+
+export const helperOf = (input: Element) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+export const bodiesOf = (calls: Call[], call: string) => calls.filter((c) => c.call === call).map((c) => c.body);
