@@ -124,7 +124,7 @@ test('the keyboard reaches the skip link, the navigation and the search', async 
   await expect(page).toHaveURL(/\/acme\/[a-z]+\/jobs$/);
   // Ctrl+K focuses the search; typing and Enter open the first match.
   await page.keyboard.press('Control+k');
-  await expect(page.getByRole('combobox')).toBeFocused();
+  await expect(page.getByRole('combobox', { name: /^Search pages/ })).toBeFocused();
   await page.keyboard.type('Notifications');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/notifications');
