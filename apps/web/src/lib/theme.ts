@@ -41,6 +41,9 @@ export function ensureContrast(color: string, background: string, ratio = 4.5): 
   return candidate;
 }
 
+const TONES = ['secondary', 'error', 'warning', 'info', 'success'] as const;
+type Tone = (typeof TONES)[number];
+
 export function createAppTheme({ mode, primary, primaryDark, direction, skin }: ThemeInput): Theme {
   const surface = surfaces[mode];
   const fillForWhiteText = ensureContrast(primary, '#FFFFFF');
@@ -48,11 +51,23 @@ export function createAppTheme({ mode, primary, primaryDark, direction, skin }: 
   // lightens further, which keeps it readable on the first).
   const textOnSurface = ensureContrast(ensureContrast(primary, surface.paper), surface.default);
   const bordered = skin === 'bordered';
+  // The same for text in the status colours (outlined and text buttons, outlined chips): MUI's defaults are under
+  // 4.5:1 on these surfaces (warning in light, error in dark), so such text takes the nearest shade that reaches it.
+  const defaults = createTheme({ palette: { mode } }).palette;
+  const toneText = (tone: Tone) => ensureContrast(ensureContrast(defaults[tone].main, surface.paper), surface.default);
+  const toneButtons = TONES.flatMap((tone) => [
+    { props: { variant: 'outlined' as const, color: tone }, style: { color: toneText(tone), borderColor: alpha(toneText(tone), 0.5) } },
+    { props: { variant: 'text' as const, color: tone }, style: { color: toneText(tone) } },
+  ]);
+  const toneChips = TONES.map((tone) => ({ props: { variant: 'outlined' as const, color: tone }, style: { color: toneText(tone) } }));
 
   return createTheme({
     direction,
     palette: {
       mode,
+      // WCAG AA for text on filled colours (status chips, contained buttons): MUI's default threshold of 3 puts white
+      // on light info/warning and on dark-mode error, all under 4.5:1; at 4.5 it picks dark text for those instead.
+      contrastThreshold: 4.5,
       primary: { main: primary, dark: primaryDark, contrastText: '#FFFFFF' },
       brand: { fill: fillForWhiteText, text: textOnSurface },
       background: { default: surface.default, paper: surface.paper },
@@ -88,6 +103,7 @@ export function createAppTheme({ mode, primary, primaryDark, direction, skin }: 
                 props: { variant: 'outlined', color: 'primary' },
                 style: { color: textOnSurface, borderColor: alpha(textOnSurface, 0.5) },
               },
+              ...toneButtons,
             ],
           },
         },
@@ -106,7 +122,9 @@ export function createAppTheme({ mode, primary, primaryDark, direction, skin }: 
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: textOnSurface } } } },
       MuiChip: {
         styleOverrides: {
-          root: { variants: [{ props: { variant: 'filled', color: 'primary' }, style: { backgroundColor: fillForWhiteText } }] },
+          root: {
+            variants: [{ props: { variant: 'filled', color: 'primary' }, style: { backgroundColor: fillForWhiteText } }, ...toneChips],
+          },
         },
       },
       MuiCard: {

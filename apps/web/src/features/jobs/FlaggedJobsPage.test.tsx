@@ -55,6 +55,6 @@ describe('FlaggedJobsPage', () => {
     await openApp('/acme/jobs/jobs/flagged-jobs', ['flagged_jobs.view', 'jobs.view']);
     await find('button[aria-label="Show the reports of Job 5"]');
     expect(document.querySelector('button[aria-label="Take down Job 5"]')).toBeNull();
-    expect(document.querySelector('button[aria-label="Dismiss the reports of Job 5"]')).toBeNull();
+    expect(document.querySelector('button[aria-label="Dismiss reports of Job 5"]')).toBeNull();
   });
 });

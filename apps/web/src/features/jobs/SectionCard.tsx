@@ -40,7 +40,8 @@ export function FieldList({ fields }: { fields: Field[] }) {
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
             {value === null || value === undefined || value === '' ? (
-              <Box component="span" sx={{ color: 'text.disabled' }}>
+              // text.secondary, not text.disabled: this is text to read (disabled grey is under 4.5:1).
+              <Box component="span" sx={{ color: 'text.secondary' }}>
                 {t('detail.notSet')}
               </Box>
             ) : (
