@@ -1,0 +1,164 @@
+/**
+ * Builds a benchmark database, `hireline_bench_<preset>`: `npx tsx bench/generate.mjs [--preset small|full] [--reset]`.
+ *
+ * Runs under tsx because it reuses the API's own migrator (the checked-in migrations, exactly as production
+ * applies them), its role definitions and the demo seed's word lists. Rows are generated inside PostgreSQL with
+ * INSERT … SELECT generate_series (see lib/fill-*.mjs): no COPY stream and no extra dependency, and nothing but
+ * the statements crosses the socket.
+ *
+ * Idempotent: an existing, completely generated database is left alone (the preset is recorded in the database's
+ * comment, written last); an unfinished one, or any with --reset, is dropped and rebuilt.
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { classifications, flagReasons, jobTags, requirements, responsibilities, sellingPoints, titlesByClassification } from '../apps/api/src/db/seed/catalog.ts';
+import { companies, firstNames, lastNames, usCities } from '../apps/api/src/db/seed/names.ts';
+import { hashPassword } from '../apps/api/src/platform/crypto.ts';
+import { applicationStatuses } from '../packages/contract/src/enums.ts';
+import { defaultRoles } from '../packages/access/src/roles.ts';
+import { ADMIN_URL, DEFAULT_PRESET, MANAGER_PASSWORD, PRESETS, databaseUrl, dbName, readMarker } from './lib/config.mjs';
+import { UUID7_FN, fillBase } from './lib/fill-base.mjs';
+import { fillApplications, fillJobs, fillReports } from './lib/fill-jobs.mjs';
+
+const { values: args } = parseArgs({ options: { preset: { type: 'string', default: DEFAULT_PRESET }, reset: { type: 'boolean', default: false } } });
+const preset = PRESETS[args.preset];
+if (!preset) {
+  console.error(`Unknown preset '${args.preset}'; use ${Object.keys(PRESETS).join(' or ')}.`);
+  process.exit(2);
+}
+const DB_NAME = dbName(args.preset);
+const DATABASE_URL = databaseUrl(args.preset);
+
+const timings = {};
+async function step(name, fn) {
+  const started = performance.now();
+  const result = await fn();
+  timings[name] = Math.round(performance.now() - started);
+  console.log(`  ${name.padEnd(28)} ${(timings[name] / 1000).toFixed(1).padStart(7)} s`);
+  return result;
+}
+
+/** The demo's catalogs, flattened into the arrays the SQL picks from. */
+function wordLists() {
+  const titles = Object.entries(titlesByClassification).flatMap(([cls, { titles: ts }]) => ts.map((t) => `${t}|${cls}`));
+  // Seniority prefixes widen the titles without changing which words a search for a role finds.
+  for (const prefix of ['Junior', 'Lead', 'Trainee']) titles.push(...titles.filter((t) => !t.startsWith('Senior')).slice(0, 20).map((t) => `${prefix} ${t}`));
+  return {
+    titles,
+    classifications: classifications.map(([v]) => v),
+    cities: [...usCities],
+    tags: [...jobTags],
+    responsibilities: [...responsibilities],
+    requirements: [...requirements],
+    sellingPoints: [...sellingPoints],
+    flagReasons: flagReasons.map(([r]) => r),
+    companyFirst: companies.map(([name]) => name.split(' ')[0]),
+    companyRest: companies.map(([name]) => name.split(' ').slice(1).join(' ')),
+    industries: [...new Set(companies.map(([, industry]) => industry))],
+    firstNames: [...firstNames],
+    lastNames: [...lastNames],
+  };
+}
+
+/** Secondary indexes are dropped during the bulk insert and built once afterwards: far faster than maintaining
+ * three GIN indexes row by row. Constraint indexes (primary key, unique) stay, they are what keeps data valid. */
+async function withoutIndexes(client, tables, work) {
+  const { rows } = await client.query(
+    `select i.indexname, i.indexdef from pg_indexes i
+     where i.schemaname = 'public' and i.tablename = any($1)
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    [tables],
+  );
+  for (const r of rows) await client.query(`drop index "${r.indexname}"`);
+  await work();
+  await step(`build ${rows.length} indexes`, async () => {
+    for (const r of rows) await client.query(r.indexdef);
+  });
+}
+
+async function main() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const { exists, marker } = await readMarker(admin, args.preset);
+  if (exists && marker && !args.reset) {
+    console.log(`${DB_NAME} already holds the '${marker.preset}' preset (${marker.jobs} jobs); --reset to rebuild.`);
+    await admin.end();
+    return;
+  }
+  console.log(`Generating ${DB_NAME} with the '${args.preset}' preset (${preset.big + preset.rest} jobs, ${preset.big} in the big site):`);
+  const started = performance.now();
+  await step('create database', async () => {
+    // FORCE ends sessions left on the scratch database by an interrupted run; it touches no other database.
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.query(`create database ${DB_NAME}`);
+  });
+
+  await step('migrate', async () => {
+    const database = await openDatabase({ url: DATABASE_URL });
+    try {
+      await migrate(database);
+    } finally {
+      await database.close();
+    }
+  });
+
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const words = wordLists();
+  try {
+    // Scratch data, rebuilt on failure: no fsync wait per statement, and room to sort and build indexes in memory.
+    await client.query(`set synchronous_commit = off`);
+    await client.query(`set maintenance_work_mem = '1GB'`);
+    await client.query(`set work_mem = '256MB'`);
+    await client.query(UUID7_FN);
+    // Deterministic data run after run (random() follows the seed within this one session).
+    await client.query(`select setseed(0.4242)`);
+    const passwordHash = await hashPassword(MANAGER_PASSWORD);
+    const base = await step('tenancy, employers, seekers', () => fillBase(client, preset, { roles: defaultRoles, passwordHash, words }));
+    const { rows: emps } = await client.query(`select n_emps from b_sites order by idx`);
+
+    // Replica mode skips the FK triggers for the bulk rows (one lookup per row per foreign key); every id comes
+    // from the b_* tables just written, and the orphan check below proves it. CHECK constraints still apply.
+    await client.query(`set session_replication_role = replica`);
+    await withoutIndexes(client, ['jobs', 'applications', 'flagged_job_reports'], async () => {
+      await step('jobs', () => fillJobs(client, preset, { empsPerSite: emps.map((r) => r.n_emps), consultantsPerSite: base.consultantsPerSite, words }));
+      await step('flagged job reports', () => fillReports(client, words));
+      await step('applications (big site)', () => fillApplications(client, base.sites[0].id, [...applicationStatuses]));
+    });
+    await client.query(`set session_replication_role = origin`);
+
+    await step('orphan check', async () => {
+      const { rows: [o] } = await client.query(
+        `select count(*)::int as n from jobs j
+         where not exists (select 1 from employers e where e.id = j.employer_id and e.site_id = j.site_id and e.account_id = j.account_id)
+            or not exists (select 1 from sites s where s.id = j.site_id and s.account_id = j.account_id)
+            or (j.consultant_id is not null and not exists (select 1 from consultants c where c.id = j.consultant_id))`,
+      );
+      if (o.n) throw new Error(`${o.n} generated jobs point at a missing or foreign employer, site or consultant.`);
+    });
+    // A steady-state table has been vacuumed (visibility map set, so index-only scans work) and analysed.
+    await step('vacuum analyze', () => client.query(`vacuum (analyze)`));
+
+    const { rows: [counts] } = await client.query(
+      `select (select count(*) from jobs)::int as jobs, (select count(*) from jobs where site_id = $1)::int as big_site_jobs,
+              (select count(*) from employers)::int as employers, (select count(*) from applications)::int as applications,
+              (select count(*) from flagged_job_reports)::int as reports, pg_size_pretty(pg_database_size(current_database())) as size`,
+      [base.sites[0].id],
+    );
+    const totalMs = Math.round(performance.now() - started);
+    const markerValue = { preset: args.preset, ...counts, generated_at: new Date().toISOString(), total_ms: totalMs, timings };
+    // Written last: its presence is what tells run.mjs the database is complete.
+    await admin.query(`comment on database ${DB_NAME} is '${JSON.stringify(markerValue).replaceAll("'", "''")}'`);
+    console.log(`Done in ${(totalMs / 1000).toFixed(1)} s:`, counts);
+  } finally {
+    await client.end();
+    await admin.end();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+
+/** The requirement (issue "Jobs", performance part): p99 under 50 ms at 50 connections, and within 0.7× of raw. */
+export const TARGETS = { p99Ms: 50, minRatio: 0.7 };
+
+/** The figures of one autocannon run that the report keeps. */
+export function summarise(result, rss, cpu) {
+  // With no completed request autocannon reports 0 ms latencies; null says "nothing measured" instead.
+  const l = result.requests.total > 0 ? result.latency : { p50: null, p97_5: null, p99: null, max: null };
+  return {
+    rps: Math.round((result.requests.total / result.duration) * 10) / 10,
+    requests: result.requests.total,
+    p50_ms: l.p50,
+    p97_5_ms: l.p97_5,
+    p99_ms: l.p99,
+    max_ms: l.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    rss_peak_mb: rss.peak_mb,
+    rss_mean_mb: rss.mean_mb,
+    // CPU per completed request: the server process, and the database backends serving it.
+    app_cpu_ms_per_req: perRequest(cpu.server_cpu_ms, result.requests.total),
+    db_cpu_ms_per_req: perRequest(cpu.db_cpu_ms, result.requests.total),
+  };
+}
+
+const perRequest = (ms, n) => (ms === null || !n ? null : Math.round((ms / n) * 100) / 100);
+
+export function judge(api, raw) {
+  const ratio = raw && raw.rps ? Math.round((api.rps / raw.rps) * 100) / 100 : null;
+  const clean = api.non2xx === 0 && api.errors === 0;
+  return {
+    ratio,
+    p99_pass: clean && api.p99_ms !== null && api.p99_ms < TARGETS.p99Ms,
+    throughput_pass: ratio === null ? null : clean && ratio >= TARGETS.minRatio,
+  };
+}
+
+const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'PASS' : 'FAIL');
+const cpu = (s) => (s && s.app_cpu_ms_per_req !== null ? `${s.app_cpu_ms_per_req} + ${s.db_cpu_ms_per_req ?? '?'}` : '–');
+const lat = (s) => (s && s.p99_ms !== null ? `${s.p50_ms} / ${s.p97_5_ms} / ${s.p99_ms}` : '–');
+
+/** One row per scenario; the same rows feed the terminal and the README. */
+function rows(run) {
+  return run.scenarios.map((s) => [
+    s.name,
+    String(s.api.rps),
+    s.raw ? String(s.raw.rps) : '–',
+    s.ratio === null ? '–' : `${s.ratio}×`,
+    lat(s.api),
+    lat(s.raw),
+    `${s.api.non2xx}/${s.api.errors}${s.api.timeouts ? ` (${s.api.timeouts} timeouts)` : ''}`,
+    cpu(s.api),
+    cpu(s.raw),
+    s.api.rss_peak_mb === null ? '–' : String(s.api.rss_peak_mb),
+    verdict(s.p99_pass),
+    verdict(s.throughput_pass),
+  ]);
+}
+
+const HEAD = ['Scenario', 'API req/s', 'raw req/s', 'API/raw', 'API p50/p97.5/p99 ms', 'raw p50/p97.5/p99 ms', 'API non-2xx/err', 'API CPU ms/req app+db', 'raw CPU ms/req app+db', 'API RSS MB', `p99<${TARGETS.p99Ms}ms`, `≥${TARGETS.minRatio}×raw`];
+
+export function printTable(run) {
+  const all = [HEAD, ...rows(run)];
+  const widths = HEAD.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(`\n${line(HEAD)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows(run)) console.log(line(r));
+  console.log('');
+}
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpu_model: cpus[0]?.model ?? 'unknown',
+    memory_gb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}
+
+/** Replaces this preset's block in bench/README.md (between its markers), leaving the rest of the file alone. */
+export function updateReadme(path, run, resultFile) {
+  const start = `<!-- results:${run.preset}:start -->`;
+  const end = `<!-- results:${run.preset}:end -->`;
+  const text = readFileSync(path, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < 0) {
+    console.warn(`bench/README.md has no ${start} … ${end} block; not updated.`);
+    return;
+  }
+  const d = run.data;
+  const body = [
+    `**${run.preset}** — ${d.jobs.toLocaleString('en-US')} jobs, ${d.big_site_jobs.toLocaleString('en-US')} in the measured site; ` +
+      `${run.settings.connections} connections, ${run.settings.duration_s} s each after ${run.settings.warmup_s} s warm-up; ` +
+      `${run.started_at.slice(0, 16).replace('T', ' ')} UTC; CPU busy (other work) before/after: ${run.machine.busy_before_pct ?? '?'}%/${run.machine.busy_after_pct ?? '?'}%; ` +
+      `SQL identical to the API's: ${run.checks.sql_identical ? 'yes' : 'NO'}; same JSON: ${run.checks.same_response ? 'yes' : 'NO'} ` +
+      `([raw](${resultFile})).`,
+    '',
+    `Machine: ${run.machine.cpus} × ${run.machine.cpu_model}, ${run.machine.memory_gb} GB RAM, Node ${run.machine.node}, PostgreSQL ${run.machine.postgres} ` +
+      '(load generator, API, raw server and database on the same cores).',
+    '',
+    `| ${HEAD.join(' | ')} |`,
+    `|${HEAD.map(() => '---').join('|')}|`,
+    ...rows(run).map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+  writeFileSync(path, `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`);
+}

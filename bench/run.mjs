@@ -1,0 +1,241 @@
+/**
+ * `npm run bench`: the jobs list under load, the real API against a raw node:http + pg baseline running the same
+ * SQL. See bench/README.md for what is measured and the latest figures.
+ *
+ * Environment (all optional):
+ *   BENCH_PRESET=small|full   data set (database hireline_bench_<preset>, generated when missing); default small
+ *   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50
+ *   BENCH_URLS=jobs|dashboard  dashboard = check the harness on an endpoint outside the jobs module (API only)
+ *   BENCH_README=0             do not touch bench/README.md (results JSON is still written)
+ *   BENCH_WAIT_QUIET=300       wait up to this many seconds for the CPU to be < 20% busy before measuring
+ *   BENCH_API_MAIN=/other/checkout/apps/api/src/main.ts BENCH_RAW_MAIN=/other/raw-server.mjs BENCH_LABEL=try-x
+ *                              measure another build of the API or baseline (a proposed change);
+ *                              results go to results/<urls>-<preset>-<date>-<label>.json and the README is left alone
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ADMIN_URL, API_PORT, DEFAULT_PRESET, ENTERPRISE_KEY, MANAGER_EMAIL, MANAGER_PASSWORD, RAW_PORT, databaseUrl, readMarker } from './lib/config.mjs';
+import { captureNode, cpuBusy, runNode, sampleCpu, sampleRss, startServer, stopServer, waitForHttp } from './lib/processes.mjs';
+import { MEMBERSHIPS_SQL, SCOPE_SQL, SESSION_SQL, applicationCountsQuery, filtersOf, listQueries } from './lib/raw-sql.mjs';
+import { judge, machine, printTable, summarise, updateReadme } from './lib/report.mjs';
+import { DASHBOARD_URLS, JOB_URLS, bigSiteScope } from './lib/urls.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const settings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  duration_s: Number(process.env.BENCH_DURATION ?? 10),
+  warmup_s: Number(process.env.BENCH_WARMUP ?? 2),
+  urls: process.env.BENCH_URLS === 'dashboard' ? 'dashboard' : 'jobs',
+};
+const children = [];
+const DATABASE_URL = databaseUrl();
+
+/** Generates the preset's database when it is missing or unfinished (the marker comment is written last). */
+async function ensureData() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  let { marker } = await readMarker(admin);
+  if (!marker) {
+    console.log(`No complete '${DEFAULT_PRESET}' bench database: generating it.`);
+    await runNode(['--import', 'tsx', `${root}bench/generate.mjs`, '--preset', DEFAULT_PRESET, '--reset']);
+    marker = (await readMarker(admin)).marker;
+  }
+  await admin.end();
+  return marker;
+}
+
+/**
+ * Live adverts end 1–13 weeks after generation. Past that, the API's once-a-minute expiry sweep would start
+ * rewriting jobs in the middle of a run, so adverts ending within two days are pushed back first (an index scan
+ * on jobs_advert_end_idx; nothing to do on a fresh database).
+ */
+async function keepAdvertsRunning(client) {
+  const { rowCount } = await client.query(
+    `update jobs set advert_end_at = now() + interval '7 days' + random() * interval '83 days'
+     where status in ('live', 'unlisted') and advert_end_at < now() + interval '2 days'`,
+  );
+  if (rowCount) {
+    console.log(`Pushed back the end of ${rowCount} adverts so none expires during the run.`);
+    await client.query('vacuum (analyze) jobs');
+  }
+}
+
+async function login() {
+  const res = await fetch(`http://127.0.0.1:${API_PORT}/portal/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-af-eid': ENTERPRISE_KEY },
+    body: JSON.stringify({ email: MANAGER_EMAIL, password: MANAGER_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Login as ${MANAGER_EMAIL} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+const normalise = (sql) => sql.replace(/\s+/g, ' ').trim();
+
+/** Compares the statements the API ran (captured by api-sql.mjs) with the raw baseline's, per URL. */
+async function sqlIdentical(scope) {
+  const captured = JSON.parse(await captureNode(['--import', 'tsx', `${root}bench/api-sql.mjs`, '--json']));
+  const drift = [];
+  for (const c of captured) {
+    const q = listQueries(scope, filtersOf(new URL(c.path, 'http://x').searchParams));
+    const appCounts = c.queries.find((x) => x.sql.includes('from "applications"'));
+    const raw = [SESSION_SQL, MEMBERSHIPS_SQL, SCOPE_SQL, q.list.text, q.count.text];
+    if (appCounts) raw.push(applicationCountsQuery(appCounts.params).text);
+    const api = c.queries.map((x) => normalise(x.sql)).sort();
+    const mine = raw.map(normalise).sort();
+    if (!isDeepStrictEqual(api, mine)) drift.push({ name: c.name, api_only: api.filter((x) => !mine.includes(x)), raw_only: mine.filter((x) => !api.includes(x)) });
+  }
+  if (drift.length) {
+    console.warn('WARNING: the raw baseline no longer runs the API\'s SQL for:', drift.map((d) => d.name).join(', '));
+    console.warn(`The API now runs, for example:\n  ${drift[0].api_only[0] ?? '(fewer statements)'}`);
+    console.warn('Compare with `npx tsx bench/api-sql.mjs` and update bench/lib/raw-sql.mjs.');
+  }
+  return { identical: drift.length === 0, drift };
+}
+
+async function sameResponses(urls, headers) {
+  for (const u of urls) {
+    const [a, b] = await Promise.all(
+      [API_PORT, RAW_PORT].map((port) => fetch(`http://127.0.0.1:${port}${u.path}`, { headers }).then((r) => r.json())),
+    );
+    if (!isDeepStrictEqual(a, b)) {
+      console.warn(`WARNING: API and raw answer ${u.path} differently.`);
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Waits until the bench database runs no query: when autocannon stops, requests it gave up on are still being
+ * served, and a slow endpoint's backlog would otherwise be measured as part of the next run. After `maxS` the
+ * leftover queries (on the scratch database only, all issued by our two servers) are cancelled.
+ */
+async function settle(maxS = 60) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const active = `from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
+  try {
+    const until = Date.now() + maxS * 1000;
+    while (Date.now() < until) {
+      const { rows: [{ n }] } = await client.query(`select count(*)::int as n ${active}`);
+      if (n === 0) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await client.query(`select pg_cancel_backend(pid) ${active}`);
+    console.warn(`  (cancelled queries still running ${maxS} s after the run)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Warm-up (discarded), then the measured run while sampling the target's memory and CPU (its own and the DB's). */
+async function load(port, path, headers, pid, backends) {
+  const url = `http://127.0.0.1:${port}${path}`;
+  const opts = { url, headers, connections: settings.connections };
+  await settle();
+  if (settings.warmup_s > 0) await autocannon({ ...opts, duration: settings.warmup_s });
+  await settle();
+  const stopSampling = sampleRss(pid);
+  const stopCpu = sampleCpu(pid, backends);
+  const result = await autocannon({ ...opts, duration: settings.duration_s });
+  const summary = summarise(result, stopSampling(), await stopCpu());
+  await settle();
+  return summary;
+}
+
+async function main() {
+  const marker = await ensureData();
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  await keepAdvertsRunning(client);
+  const scope = await bigSiteScope(client);
+  const { rows: [{ server_version: pgVersion }] } = await client.query('show server_version');
+  await client.end();
+
+  // On a shared 2-core machine a test run or a compiler next door halves the figures: wait for quiet if asked.
+  let busy = await cpuBusy();
+  const quietBy = Date.now() + Number(process.env.BENCH_WAIT_QUIET ?? 0) * 1000;
+  while (busy !== null && busy > 20 && Date.now() < quietBy) busy = await cpuBusy(5000);
+  if (busy !== null && busy > 20) console.warn(`WARNING: the CPU was ${busy}% busy before the run; other work on this machine skews the figures.`);
+
+  const api = startServer('API', ['--import', 'tsx', process.env.BENCH_API_MAIN ?? `${root}apps/api/src/main.ts`], {
+    DATABASE_URL,
+    ENTERPRISE_KEY,
+    DEMO_SEED: '0',
+    LOG_LEVEL: 'warn',
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    // Keeps the API's local files (uploads, the generated secret) out of the repository's ./data.
+    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/hireline-bench-data`,
+    APP_SECRET: 'bench-only-secret-not-used-anywhere-else',
+  });
+  children.push(api);
+  const raw = settings.urls === 'jobs' ? startServer('raw baseline', [process.env.BENCH_RAW_MAIN ?? `${root}bench/raw-server.mjs`], { DATABASE_URL, PORT: String(RAW_PORT) }) : null;
+  if (raw) children.push(raw);
+  await waitForHttp(api, `http://127.0.0.1:${API_PORT}/portal/v1/jobs`);
+  if (raw) await waitForHttp(raw, `http://127.0.0.1:${RAW_PORT}/`);
+
+  const headers = { authorization: `Bearer ${await login()}`, 'x-af-eid': ENTERPRISE_KEY, 'x-af-aid': scope.accountId, 'x-af-sid': scope.siteId };
+  const urls = settings.urls === 'jobs' ? JOB_URLS : DASHBOARD_URLS;
+  // api-sql.mjs captures this checkout's API, so with BENCH_API_MAIN/BENCH_RAW_MAIN the SQL check says nothing.
+  const overridden = Boolean(process.env.BENCH_API_MAIN || process.env.BENCH_RAW_MAIN);
+  const checks = raw
+    ? await (overridden ? Promise.resolve({ identical: null, drift: [] }) : sqlIdentical(scope)).then(async (d) => ({ sql_identical: d.identical, sql_drift: d.drift, same_response: await sameResponses(urls, headers) }))
+    : { sql_identical: null, same_response: null };
+
+  const run = {
+    preset: marker.preset,
+    urls: settings.urls,
+    started_at: new Date().toISOString(),
+    settings,
+    data: { jobs: marker.jobs, big_site_jobs: marker.big_site_jobs, employers: marker.employers, applications: marker.applications, size: marker.size },
+    machine: { ...machine(), postgres: pgVersion, busy_before_pct: busy },
+    checks,
+    scenarios: [],
+  };
+  // One monitoring connection lists the bench database's backends, whose CPU is charged to the server under load.
+  const monitor = new pg.Client({ connectionString: DATABASE_URL });
+  await monitor.connect();
+  const backends = async () =>
+    (await monitor.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => r.pid);
+  for (const u of urls) {
+    console.log(`${u.name}: API …`);
+    const a = await load(API_PORT, u.path, headers, api.pid, backends);
+    let r = null;
+    if (raw) {
+      console.log(`${u.name}: raw …`);
+      r = await load(RAW_PORT, u.path, headers, raw.pid, backends);
+    }
+    run.scenarios.push({ name: u.name, path: u.path, api: a, raw: r, ...judge(a, r) });
+  }
+  await monitor.end();
+  run.machine.busy_after_pct = await cpuBusy(1000);
+
+  printTable(run);
+  mkdirSync(`${root}bench/results`, { recursive: true });
+  const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL.replace(/[^\w.-]/g, '_')}` : '';
+  run.label = label.slice(1) || null;
+  run.api_main = process.env.BENCH_API_MAIN ?? null;
+  run.raw_main = process.env.BENCH_RAW_MAIN ?? null;
+  const file = `results/${settings.urls}-${run.preset}-${run.started_at.slice(0, 10)}${label}.json`;
+  writeFileSync(`${root}bench/${file}`, `${JSON.stringify(run, null, 2)}\n`);
+  console.log(`Wrote bench/${file}`);
+  if (settings.urls === 'jobs' && !label && process.env.BENCH_README !== '0') updateReadme(`${root}bench/README.md`, run, file);
+  const failed = run.scenarios.some((s) => !s.p99_pass || s.throughput_pass === false);
+  // A missed target fails the command (that is what "checked by npm run bench" means); the figures are kept either way.
+  if (failed) {
+    console.log('FAIL: some targets were missed (see the table above).');
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => Promise.all(children.map(stopServer)));
