@@ -35,6 +35,37 @@ export interface SearchTerm {
   substring: boolean;
 }
 
+/**
+ * A search term resolved to constants before the list query runs: the tsquery as text and the ids of the
+ * employers whose name matches. Inside the list query, a tsquery computed in SQL cannot be estimated and an
+ * `employer_id IN (subquery)` cannot be OR-ed with index scans, so PostgreSQL read the whole site for every search
+ * (bench/README.md); as constants, each branch of the OR uses its own index.
+ */
+export interface PreparedSearch {
+  tsquery: string | null;
+  pattern: string;
+  substring: boolean;
+  employerIds: string[];
+}
+
+/** More employers than this match only for very short, common text; the title and full text still apply. */
+const MAX_NAMED_EMPLOYERS = 200;
+
+export async function prepareSearch(db: DbOrTx, s: SiteSlice, term: SearchTerm): Promise<PreparedSearch> {
+  const [tsquery, named] = await Promise.all([
+    term.tsquery ? db.execute(sql`select (${term.tsquery})::text as q`) : null,
+    term.substring
+      ? db
+          .select({ id: employers.id })
+          .from(employers)
+          .where(and(eq(employers.siteId, s.siteId), ilike(employers.businessName, term.pattern)))
+          .limit(MAX_NAMED_EMPLOYERS)
+      : [],
+  ]);
+  const text = (tsquery as { rows?: Array<{ q: string | null }> } | null)?.rows?.[0]?.q ?? null;
+  return { tsquery: text || null, pattern: term.pattern, substring: term.substring, employerIds: named.map((e) => e.id) };
+}
+
 export type JobSort = (typeof jobSorts)[number];
 
 export const summaryColumns = {
@@ -61,28 +92,19 @@ export const summaryColumns = {
 const DAY = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-/**
- * Title, reference and description through the full-text document (prefix words), title by substring, and the
- * employer's name by substring (its trigram index) — an employer subquery, so the count needs no join.
- */
-function matches(db: DbOrTx, s: SiteSlice, term: SearchTerm): SQL {
-  const employerNamed = inArray(
-    jobs.employerId,
-    db
-      .select({ id: employers.id })
-      .from(employers)
-      .where(and(eq(employers.siteId, s.siteId), ilike(employers.businessName, term.pattern))),
-  );
+/** Title, reference and description through the full-text document (prefix words), title by substring, and the
+ * jobs of employers whose name matches. */
+function matches(p: PreparedSearch): SQL {
   return (
     or(
-      term.tsquery ? sql`${jobs.search} @@ ${term.tsquery}` : undefined,
-      term.substring ? ilike(jobs.title, term.pattern) : undefined,
-      term.substring ? employerNamed : undefined,
+      p.tsquery ? sql`${jobs.search} @@ ${p.tsquery}::tsquery` : undefined,
+      p.substring ? ilike(jobs.title, p.pattern) : undefined,
+      p.employerIds.length ? inArray(jobs.employerId, p.employerIds) : undefined,
     ) ?? sql`false`
   );
 }
 
-export function listWhere(db: DbOrTx, s: SiteSlice, f: JobFilters, term: SearchTerm | null): SQL {
+export function listWhere(s: SiteSlice, f: JobFilters, search: PreparedSearch | null): SQL {
   return and(
     inSlice(s),
     f.status?.length ? inArray(jobs.status, f.status) : undefined,
@@ -94,7 +116,7 @@ export function listWhere(db: DbOrTx, s: SiteSlice, f: JobFilters, term: SearchT
     f.created_to ? lt(jobs.createdAt, new Date(dayStart(f.created_to).getTime() + DAY)) : undefined,
     f.tags?.length ? arrayContains(jobs.tags, f.tags) : undefined,
     f.flagged === true ? gt(jobs.openReports, 0) : f.flagged === false ? eq(jobs.openReports, 0) : undefined,
-    term ? matches(db, s, term) : undefined,
+    search ? matches(search) : undefined,
   )!;
 }
 
@@ -107,14 +129,16 @@ const sortColumns: Record<string, { column: PgColumn; nullable: boolean }> = {
 };
 
 /**
- * The whitelisted sort, then the id so pages never overlap on ties. Jobs without the date sort last either way;
- * non-null columns get a plain direction so the (site_id[, status], created_at desc) indexes can give the order.
+ * The whitelisted sort, then the id so pages never overlap on ties. Jobs without the date sort last either way.
+ * Non-null columns spell out the null order of the (site_id[, status], created_at DESC NULLS LAST) indexes
+ * (`desc nulls last`, or `asc nulls first` read backwards): a plain `desc` means NULLS FIRST in PostgreSQL, which no
+ * index matches, and sorted the whole site for every page (bench/README.md).
  */
 export function orderOf(sort: JobSort): SQL[] {
   const dir = sort.startsWith('-') ? 'desc' : 'asc';
   const { column, nullable } = sortColumns[sort.replace(/^-/, '')]!;
-  const by = (c: PgColumn) => (dir === 'desc' ? desc(c) : asc(c));
-  return [nullable ? sql`${column} ${sql.raw(dir)} nulls last` : by(column), by(jobs.id)];
+  const nulls = nullable || dir === 'desc' ? 'nulls last' : 'nulls first';
+  return [sql`${column} ${sql.raw(dir)} ${sql.raw(nulls)}`, dir === 'desc' ? desc(jobs.id) : asc(jobs.id)];
 }
 
 export async function listJobs(db: DbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
@@ -131,9 +155,25 @@ export async function listJobs(db: DbOrTx, where: SQL, order: SQL[], limit: numb
 
 export type SummaryRow = Awaited<ReturnType<typeof listJobs>>[number];
 
-export async function countJobs(db: DbOrTx, where: SQL) {
-  const [row] = await db.select({ n: count() }).from(jobs).where(where);
-  return row?.n ?? 0;
+/** Counted exactly up to here; past it the planner's estimate is shown as such (`meta.estimated`). */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The list's total. Counting a 100,000-job site on every page cost more than the page itself (bench/README.md), and
+ * nobody pages through ten thousand jobs: exact up to {@link COUNT_CAP}, beyond it the planner's row estimate.
+ */
+export async function countJobs(db: DbOrTx, where: SQL): Promise<{ total: number; estimated: boolean }> {
+  const capped = db.select({ one: sql`1`.as('one') }).from(jobs).where(where).limit(COUNT_CAP + 1).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = row?.n ?? 0;
+  if (n <= COUNT_CAP) return { total: n, estimated: false };
+  const plan = (await db.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+  const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
 }
 
 /** Applications per job of a page, in one grouped query (applications_job_status_created_idx). */

@@ -30,15 +30,16 @@ function searchTerm(q: string | undefined): query.SearchTerm | null {
 }
 
 async function page(db: DbOrTx, s: SiteSlice, f: query.JobFilters, sort: JobSort, limit: number, offset: number) {
-  const where = query.listWhere(db, s, f, searchTerm(f.q));
-  const [rows, total] = await Promise.all([query.listJobs(db, where, query.orderOf(sort), limit, offset), query.countJobs(db, where)]);
+  const term = searchTerm(f.q);
+  const where = query.listWhere(s, f, term ? await query.prepareSearch(db, s, term) : null);
+  const [rows, count] = await Promise.all([query.listJobs(db, where, query.orderOf(sort), limit, offset), query.countJobs(db, where)]);
   const counts = await query.applicationCounts(db, rows.map((r) => r.id));
-  return { data: rows.map((r) => presentSummary(r, counts.get(r.id) ?? 0)), total };
+  return { data: rows.map((r) => presentSummary(r, counts.get(r.id) ?? 0)), ...count };
 }
 
 export async function listJobs(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
-  const { data, total } = await page(deps.db, siteSlice(scope), q, q.sort, q.per_page, (q.page - 1) * q.per_page);
-  return { data, meta: { page: q.page, per_page: q.per_page, total } };
+  const { data, total, estimated } = await page(deps.db, siteSlice(scope), q, q.sort, q.per_page, (q.page - 1) * q.per_page);
+  return { data, meta: { page: q.page, per_page: q.per_page, total, ...(estimated && { estimated }) } };
 }
 
 /** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
@@ -50,8 +51,8 @@ export async function exportJobsCsv(deps: AppDeps, scope: ResolvedScope, q: List
 /** Jobs waiting for approval, the longest waiting first. */
 export async function listOnHold(deps: AppDeps, scope: ResolvedScope, q: { page: number; per_page: number; q?: string }) {
   const filters = { status: ['pending' as const], q: q.q };
-  const { data, total } = await page(deps.db, siteSlice(scope), filters, 'posted_at', q.per_page, (q.page - 1) * q.per_page);
-  return { data, meta: { page: q.page, per_page: q.per_page, total } };
+  const { data, total, estimated } = await page(deps.db, siteSlice(scope), filters, 'posted_at', q.per_page, (q.page - 1) * q.per_page);
+  return { data, meta: { page: q.page, per_page: q.per_page, total, ...(estimated && { estimated }) } };
 }
 
 export function getJob(deps: AppDeps, scope: ResolvedScope, ability: AppAbility, id: string) {
