@@ -1,17 +1,9 @@
 // @vitest-environment happy-dom
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../lib/i18n';
-import { AbilityBridge, AppProviders } from '../app/providers';
-import { createAppRouter } from '../app/router';
-import { currentUserQuery, type CurrentUser } from '../lib/current-user';
+import type { CurrentUser } from '../lib/current-user';
 import { preferences } from '../lib/preferences';
-import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
-
-// The whole app renders, with lazy chunks and transitions: the test waits for the DOM rather than wrapping in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+import { mountApp, unmountApp } from '../test/app-harness';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const S = '00000000-0000-4000-8000-0000000000a1';
@@ -24,33 +16,14 @@ const consultant = {
   accounts: [{ id: A, name: 'Acme', slug: 'acme', sites: [{ id: S, name: 'Acme Jobs', slug: 'jobs', employers: [] }] }],
 };
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
 afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  session.clear();
-  queryClient.clear();
+  unmountApp();
   preferences.update({ layout: 'vertical' });
 });
 
 async function open(path: string, user: CurrentUser = consultant) {
-  if (!session.get().token) session.setToken('t0ken');
-  session.setScope({ accountId: A, siteId: S, employerId: null });
-  queryClient.setQueryData(currentUserQuery.queryKey, user);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  root.render(
-    <AppProviders>
-      <AbilityBridge>
-        <RouterProvider router={router} />
-      </AbilityBridge>
-    </AppProviders>,
-  );
-  await vi.waitFor(() => expect(document.querySelector('nav[aria-label="Main navigation"]')).not.toBeNull(), { timeout: 5000 });
-  await vi.waitFor(() => expect(document.querySelector('h1')).not.toBeNull(), { timeout: 5000 });
+  const router = await mountApp(path, { user, scope: { accountId: A, siteId: S, employerId: null } });
+  await vi.waitFor(() => expect(document.querySelector('nav[aria-label="Main navigation"]')).not.toBeNull());
   return router;
 }
 
@@ -94,8 +67,6 @@ describe('DefaultLayout navigation', () => {
 });
 
 describe('impersonation notice (spec §2, §4)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('names who acts as whom on every page, and "Return to my account" restores the staff session at its path', async () => {
     const staff = { ...consultant, id: '00000000-0000-4000-8000-000000000001', name: 'Priya Natarajan' };
     const calls: string[] = [];

@@ -1,18 +1,8 @@
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { JobDetail, JobSummary } from '@hireline/contract/job-model';
-import '../../lib/i18n';
-import { AbilityBridge, AppProviders } from '../../app/providers';
-import { createAppRouter } from '../../app/router';
-import { currentUserQuery } from '../../lib/current-user';
-import { queryClient } from '../../lib/query-client';
-import { session } from '../../lib/session';
+import { mountApp, type, unmountApp } from '../../test/app-harness';
 
 /* Shared by the jobs component tests: the whole app with a signed-in site user and a fake API behind fetch. */
-
-// The whole app renders, with lazy chunks and transitions: tests wait for the DOM rather than wrapping in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 export const A = '00000000-0000-4000-8000-00000000000a';
 export const S = '00000000-0000-4000-8000-0000000000a1';
@@ -111,54 +101,24 @@ export function fakeApi(routes: Handler): FakeApi {
   return { calls };
 }
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-export function cleanup() {
-  root?.unmount();
-  host?.remove();
-  root = undefined;
-  host = undefined;
-  session.clear();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-}
+export const cleanup = unmountApp;
 
 /** Opens `path` in the whole app as a site user holding `permissions` on the site `acme/jobs`. */
-export async function openApp(path: string, permissions: string[]) {
-  session.setToken('t0ken');
-  session.setScope({ accountId: A, siteId: S, employerId: null });
-  queryClient.setQueryData(currentUserQuery.queryKey, {
-    id: '00000000-0000-4000-8000-000000000003',
-    name: 'Sofia Martinez',
-    email: 'manager@acme.test',
-    avatar: null,
-    permissions: { [`site:${S}`]: permissions },
-    accounts: [{ id: A, name: 'Acme', slug: 'acme', sites: [{ id: S, name: 'Acme Jobs', slug: 'jobs', employers: [] }] }],
+export function openApp(path: string, permissions: string[]) {
+  return mountApp(path, {
+    user: {
+      id: '00000000-0000-4000-8000-000000000003',
+      name: 'Sofia Martinez',
+      email: 'manager@acme.test',
+      avatar: null,
+      permissions: { [`site:${S}`]: permissions },
+      accounts: [{ id: A, name: 'Acme', slug: 'acme', sites: [{ id: S, name: 'Acme Jobs', slug: 'jobs', employers: [] }] }],
+    },
+    scope: { accountId: A, siteId: S, employerId: null },
   });
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  root.render(
-    <AppProviders>
-      <AbilityBridge>
-        <RouterProvider router={router} />
-      </AbilityBridge>
-    </AppProviders>,
-  );
-  await vi.waitFor(() => expect(document.querySelector('main h1')).not.toBeNull(), { timeout: 5000 });
-  return router;
 }
 
-const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-const setAreaValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-/** Types into a React-controlled input or textarea. */
-export function type(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
-  field.focus();
-  (field instanceof HTMLTextAreaElement ? setAreaValue : setValue).call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
+export { type };
 
 export const buttons = (scope: ParentNode = document) => [...scope.querySelectorAll<HTMLElement>('button, [role="button"], a')];
 export const byText = (text: string, scope: ParentNode = document) => buttons(scope).find((b) => b.textContent?.trim() === text);

@@ -1,16 +1,6 @@
 // @vitest-environment happy-dom
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
-import { AbilityBridge, AppProviders } from '../../app/providers';
-import { createAppRouter } from '../../app/router';
-import { currentUserQuery } from '../../lib/current-user';
-import { queryClient } from '../../lib/query-client';
-import { session } from '../../lib/session';
-
-// The whole app renders, with lazy chunks and transitions: the test waits for the DOM rather than wrapping in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+import { mountApp, unmountApp } from '../../test/app-harness';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const admin = {
@@ -63,32 +53,11 @@ function fakeApi() {
   return { calls };
 }
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  session.clear();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(unmountApp);
 
 async function open(path: string) {
-  session.setToken('t0ken');
-  session.setScope({ accountId: A, siteId: null, employerId: null });
-  queryClient.setQueryData(currentUserQuery.queryKey, admin);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  root.render(
-    <AppProviders>
-      <AbilityBridge>
-        <RouterProvider router={router} />
-      </AbilityBridge>
-    </AppProviders>,
-  );
-  await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Notifications'), { timeout: 5000 });
+  const router = await mountApp(path, { user: admin, scope: { accountId: A, siteId: null, employerId: null } });
+  await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Notifications'));
   return router;
 }
 

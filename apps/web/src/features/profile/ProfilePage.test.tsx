@@ -1,17 +1,9 @@
 // @vitest-environment happy-dom
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
-import { AbilityBridge, AppProviders } from '../../app/providers';
-import { createAppRouter } from '../../app/router';
 import { currentUserQuery } from '../../lib/current-user';
 import { preferences } from '../../lib/preferences';
 import { queryClient } from '../../lib/query-client';
-import { session } from '../../lib/session';
-
-// The whole app renders, with lazy chunks and transitions: the test waits for the DOM rather than wrapping in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+import { json, labelled, mountApp, type, unmountApp } from '../../test/app-harness';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const S = '00000000-0000-4000-8000-0000000000a1';
@@ -25,8 +17,6 @@ const me = {
 };
 const account = { id: me.id, name: me.name, email: me.email, avatar: null, locale: 'en' };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Requests the page made, as `METHOD /path` with the parsed JSON body. */
 let calls: { call: string; body: unknown }[];
@@ -53,50 +43,19 @@ beforeEach(() => {
   );
 });
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
 afterEach(() => {
-  root?.unmount();
-  host?.remove();
-  session.clear();
-  queryClient.clear();
+  unmountApp();
   preferences.update({ mode: 'light', layout: 'vertical', skin: 'default' });
-  vi.unstubAllGlobals();
 });
 
-async function open(path: string, { signedIn = true } = {}) {
-  if (signedIn) {
-    session.setToken('t0ken');
-    session.setScope({ accountId: A, siteId: S, employerId: null });
-    queryClient.setQueryData(currentUserQuery.queryKey, me);
-  }
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  root.render(
-    <AppProviders>
-      <AbilityBridge>
-        <RouterProvider router={router} />
-      </AbilityBridge>
-    </AppProviders>,
-  );
-  await vi.waitFor(() => expect(document.querySelector('h1')).not.toBeNull(), { timeout: 5000 });
-  return router;
+function open(path: string, { signedIn = true } = {}) {
+  return mountApp(path, signedIn ? { user: me, scope: { accountId: A, siteId: S, employerId: null }, ready: 'h1' } : { ready: 'h1' });
 }
 
-/** The input a visible label names (MUI adds " *" to required labels). */
 function field(label: string) {
-  const el = [...document.querySelectorAll('label')].find((l) => l.textContent?.replace(/\s*\*$/, '') === label);
-  const input = el?.htmlFor ? document.getElementById(el.htmlFor) : null;
+  const input = labelled(label);
   if (!(input instanceof HTMLInputElement)) throw new Error(`No field labelled "${label}"`);
   return input;
-}
-
-/** Types like a user: through the native setter, so React sees the change. */
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function button(text: string) {

@@ -2,13 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@hireline/contract/messages';
 import { snackbar } from '../../../lib/snackbar';
-import { bodiesOf, button, cleanup, fakeApi, J, makeJob, openApp, P2 } from './wizard.fixtures';
+import { bodiesOf, button, cleanup, fakeApi, J, json, makeJob, openApp, P2 } from './wizard.fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 afterEach(cleanup);
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const readyJob = () => makeJob({ advert_start_at: '2025-02-01T00:00:00.000Z', advert_end_at: '2025-03-01T00:00:00.000Z' });
 const POST = `POST /portal/v1/jobs/${J}/post`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,14 +1,7 @@
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { messages } from '@hireline/contract/messages';
-import '../../../lib/i18n';
-import { AbilityBridge, AppProviders } from '../../../app/providers';
-import { createAppRouter } from '../../../app/router';
-import { currentUserQuery } from '../../../lib/current-user';
-import { queryClient } from '../../../lib/query-client';
-import { session } from '../../../lib/session';
+import { json, labelled, mountApp, type, unmountApp } from '../../../test/app-harness';
 
 /* A fake API and the whole app around the wizard, for its component tests (not a test file itself). */
 
@@ -84,7 +77,6 @@ export const products = [
   { id: P2, name: 'Featured', description: 'Top of the list', duration_days: 30, featured: true, price_cents: 14900, currency: 'AUD' },
 ];
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export interface Call {
   call: string;
@@ -149,40 +141,15 @@ export function fakeApi(options: { job?: JobDetail; post?: (n: number) => Respon
   return { calls, job: () => job };
 }
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-export async function openApp(path: string) {
-  session.setToken('t0ken');
-  session.setScope({ accountId: A, siteId: S, employerId: E });
-  queryClient.setQueryData(currentUserQuery.queryKey, employerUser);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  root.render(
-    <AppProviders>
-      <AbilityBridge>
-        <RouterProvider router={router} />
-      </AbilityBridge>
-    </AppProviders>,
-  );
-  await vi.waitFor(() => expect(document.querySelector('h2')).not.toBeNull(), { timeout: 10000 });
-  return router;
+export function openApp(path: string) {
+  return mountApp(path, { user: employerUser, scope: { accountId: A, siteId: S, employerId: E }, ready: 'h2', timeout: 10000 });
 }
 
-export function cleanup() {
-  root?.unmount();
-  host?.remove();
-  session.clear();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-}
+export const cleanup = unmountApp;
 
 /** The input a visible label names (MUI adds " *" to required labels). */
 export function field(label: string): HTMLInputElement | HTMLSelectElement {
-  const el = [...document.querySelectorAll('label')].find((l) => l.textContent?.replace(/\s*\*$/, '').trim() === label);
-  const input = el?.htmlFor ? document.getElementById(el.htmlFor) : null;
+  const input = labelled(label);
   if (!(input instanceof HTMLInputElement) && !(input instanceof HTMLSelectElement)) throw new Error(`No field labelled "${label}"`);
   return input;
 }
@@ -192,12 +159,7 @@ export const fields = (label: string) =>
     .filter((l) => l.textContent?.replace(/\s*\*$/, '').trim() === label)
     .map((l) => document.getElementById(l.htmlFor) as HTMLInputElement);
 
-/** Types (or picks) like a user: through the native setter, so React sees the change. */
-export function type(input: HTMLInputElement | HTMLSelectElement, value: string) {
-  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
+export { json, type };
 
 export function button(name: string): HTMLButtonElement {
   const b = [...document.querySelectorAll('button')].find((el) => el.getAttribute('aria-label') === name || el.textContent === name);
