@@ -1,7 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,6 +18,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { useApiQuery } from '../../lib/api-query';
 import { PAGE_SIZES } from './mail.search';
 import { formatDateTime, MailStatusChip } from './MailStatusChip';
+import { RefetchingBar } from '../../components/RefetchingBar';
 
 const COLUMNS = ['to', 'subject', 'event', 'status', 'date'] as const;
 
@@ -40,9 +40,7 @@ export function MailListPage() {
         <ErrorState title={t('loadError')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Card sx={{ position: 'relative' }}>
-          {query.isFetching && (
-            <LinearProgress aria-label={tc('loading')} sx={{ position: 'absolute', top: 0, insetInline: 0 }} />
-          )}
+          <RefetchingBar show={query.isFetching} />
           <TableContainer>
             <Table aria-label={t('title')} sx={{ minWidth: 720 }}>
               <TableHead>

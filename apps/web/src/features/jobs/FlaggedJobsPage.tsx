@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -26,15 +25,15 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { DebouncedSearchField } from './DebouncedSearchField';
 import { FLAGGED_COLUMNS, FlaggedJobRow, type FlaggedJob } from './FlaggedJobRow';
 import { DEFAULT_PER_PAGE } from './jobs.search';
-import { ListPagination, pageToStepBackTo } from './ListPagination';
+import { ListPagination, useStepBackWhenEmptied } from './ListPagination';
 import { useRefreshJobs } from './use-bulk-jobs';
+import { RefetchingBar } from '../../components/RefetchingBar';
 
 const FROM = '/$account/$site/jobs/flagged-jobs';
 
 /** Jobs with open reports, most recently reported first: read the reports, dismiss them or take the job down. */
 export function FlaggedJobsPage() {
   const { t } = useTranslation('jobs');
-  const { t: tc } = useTranslation();
   const search = useSearch({ from: FROM });
   const navigate = useNavigate({ from: FROM });
   const slugs = useParams({ from: FROM });
@@ -74,10 +73,7 @@ export function FlaggedJobsPage() {
     onError,
   });
 
-  const stepBack = pageToStepBackTo(meta, rows, page, perPage);
-  useEffect(() => {
-    if (stepBack !== null) void navigate({ search: (prev) => ({ ...prev, page: stepBack > 1 ? stepBack : undefined }), replace: true });
-  }, [stepBack, navigate]);
+  useStepBackWhenEmptied(meta, rows, page, perPage, (to) => void navigate({ search: (prev) => ({ ...prev, page: to }), replace: true }));
 
   const ask = (kind: 'dismiss' | 'take-down', row: FlaggedJob) => {
     setReason('');
@@ -92,9 +88,7 @@ export function FlaggedJobsPage() {
         <ErrorState title={t('flagged.loadError')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Card sx={{ position: 'relative' }}>
-          {query.isFetching && (
-            <LinearProgress aria-label={tc('loading')} sx={{ position: 'absolute', top: 0, insetInline: 0, zIndex: 1 }} />
-          )}
+          <RefetchingBar show={query.isFetching} />
           <Box sx={{ p: 2 }}>
             <DebouncedSearchField
               label={t('flagged.search')}

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +18,9 @@ import { ExportCsvButton } from './ExportCsvButton';
 import { JobsFilters } from './JobsFilters';
 import { JobsTable } from './JobsTable';
 import { clearedFilters, DEFAULT_PER_PAGE, DEFAULT_SORT, hasFilters, toListQuery, type JobsListSearch } from './jobs.search';
-import { ListPagination, pageToStepBackTo } from './ListPagination';
+import { ListPagination, useStepBackWhenEmptied } from './ListPagination';
 import { useBulkJobs } from './use-bulk-jobs';
+import { RefetchingBar } from '../../components/RefetchingBar';
 
 type ListBulkAction = 'unlist' | 'relist' | 'expire' | 'delete';
 const FROM = '/$account/$site/jobs';
@@ -28,7 +28,6 @@ const FROM = '/$account/$site/jobs';
 /** The site's jobs: server paging, sort, search and filters in the URL, row selection with bulk actions, CSV. */
 export function JobsListPage() {
   const { t } = useTranslation('jobs');
-  const { t: tc } = useTranslation();
   const search = useSearch({ from: FROM });
   const navigate = useNavigate({ from: FROM });
   const slugs = useParams({ from: FROM });
@@ -63,10 +62,7 @@ export function JobsListPage() {
   const setSearch = (patch: Partial<JobsListSearch>, replace = false) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }), replace });
 
-  const stepBack = pageToStepBackTo(meta, rows, page, perPage);
-  useEffect(() => {
-    if (stepBack !== null) void navigate({ search: (prev) => ({ ...prev, page: stepBack > 1 ? stepBack : undefined }), replace: true });
-  }, [stepBack, navigate]);
+  useStepBackWhenEmptied(meta, rows, page, perPage, (to) => void navigate({ search: (prev) => ({ ...prev, page: to }), replace: true }));
 
   const filtered = hasFilters(search);
   return (
@@ -76,9 +72,7 @@ export function JobsListPage() {
         <ErrorState title={t('list.loadError')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Card sx={{ position: 'relative' }}>
-          {query.isFetching && (
-            <LinearProgress aria-label={tc('loading')} sx={{ position: 'absolute', top: 0, insetInline: 0, zIndex: 1 }} />
-          )}
+          <RefetchingBar show={query.isFetching} />
           <JobsFilters
             search={search}
             onChange={(patch) => setSearch(patch, 'q' in patch)}

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@hireline/contract/job-model';
@@ -17,10 +16,11 @@ import { BulkActionsBar } from './BulkActionsBar';
 import { BulkConfirmDialog } from './BulkConfirmDialog';
 import { DebouncedSearchField } from './DebouncedSearchField';
 import { DEFAULT_PER_PAGE } from './jobs.search';
-import { ListPagination, pageToStepBackTo } from './ListPagination';
+import { ListPagination, useStepBackWhenEmptied } from './ListPagination';
 import { OnHoldTable } from './OnHoldTable';
 import { RejectJobDialog } from './RejectJobDialog';
 import { useBulkJobs, useRefreshJobs } from './use-bulk-jobs';
+import { RefetchingBar } from '../../components/RefetchingBar';
 
 const FROM = '/$account/$site/jobs/hold';
 type Pending = { kind: 'approve-many' | 'reject-many'; ids: string[]; open: boolean } | { kind: 'reject-one'; job: JobSummary; open: boolean };
@@ -28,7 +28,6 @@ type Pending = { kind: 'approve-many' | 'reject-many'; ids: string[]; open: bool
 /** Jobs awaiting approval, oldest first: approve or reject (with a reason) one by one or several at once. */
 export function JobsOnHoldPage() {
   const { t } = useTranslation('jobs');
-  const { t: tc } = useTranslation();
   const search = useSearch({ from: FROM });
   const navigate = useNavigate({ from: FROM });
   const slugs = useParams({ from: FROM });
@@ -74,10 +73,7 @@ export function JobsOnHoldPage() {
     onError,
   });
 
-  const stepBack = pageToStepBackTo(meta, rows, page, perPage);
-  useEffect(() => {
-    if (stepBack !== null) void navigate({ search: (prev) => ({ ...prev, page: stepBack > 1 ? stepBack : undefined }), replace: true });
-  }, [stepBack, navigate]);
+  useStepBackWhenEmptied(meta, rows, page, perPage, (to) => void navigate({ search: (prev) => ({ ...prev, page: to }), replace: true }));
 
   const ids = pending && 'ids' in pending ? pending.ids : [];
   return (
@@ -87,9 +83,7 @@ export function JobsOnHoldPage() {
         <ErrorState title={t('hold.loadError')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Card sx={{ position: 'relative' }}>
-          {query.isFetching && (
-            <LinearProgress aria-label={tc('loading')} sx={{ position: 'absolute', top: 0, insetInline: 0, zIndex: 1 }} />
-          )}
+          <RefetchingBar show={query.isFetching} />
           <Box sx={{ p: 2 }}>
             <DebouncedSearchField
               label={t('hold.search')}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from './jobs.search';
@@ -36,4 +37,20 @@ export function pageToStepBackTo(meta: { total: number } | undefined, rows: unkn
   if (!meta || rows?.length !== 0) return null;
   const lastPage = Math.max(1, Math.ceil(meta.total / perPage));
   return page > lastPage ? lastPage : null;
+}
+
+/** Moves the URL back to the last page when the current one was emptied (see {@link pageToStepBackTo}). */
+export function useStepBackWhenEmptied(
+  meta: { total: number } | undefined,
+  rows: unknown[] | undefined,
+  page: number,
+  perPage: number,
+  goTo: (page: number | undefined) => void,
+) {
+  const stepBack = pageToStepBackTo(meta, rows, page, perPage);
+  useEffect(() => {
+    if (stepBack !== null) goTo(stepBack > 1 ? stepBack : undefined);
+    // `goTo` is a fresh closure each render; only a new target should navigate.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepBack]);
 }

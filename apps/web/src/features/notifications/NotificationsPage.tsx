@@ -4,7 +4,6 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -31,6 +30,7 @@ import { useSnackbar } from '../../lib/snackbar';
 import { DeleteNotificationDialog } from './DeleteNotificationDialog';
 import { NotificationRow } from './NotificationRow';
 import { FILTERS, PAGE_SIZES } from './notifications.search';
+import { RefetchingBar } from '../../components/RefetchingBar';
 
 /** The caller's whole inbox: All / Unread, server paging in the URL, read state per row, delete with confirmation. */
 export function NotificationsPage() {
@@ -112,9 +112,7 @@ export function NotificationsPage() {
         <ErrorState title={t('loadError')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Card sx={{ position: 'relative' }}>
-          {query.isFetching && (
-            <LinearProgress aria-label={tc('loading')} sx={{ position: 'absolute', top: 0, insetInline: 0, zIndex: 1 }} />
-          )}
+          <RefetchingBar show={query.isFetching} />
           <Tabs
             value={filter}
             onChange={(_, value: (typeof FILTERS)[number]) =>

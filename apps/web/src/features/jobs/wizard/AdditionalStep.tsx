@@ -62,16 +62,7 @@ export function AdditionalStep({ ctx, job }: { ctx: StepContext; job: JobDetail 
       error={formError}
       onSubmit={onSubmit}
       actions={
-        <StepActions
-          ctx={ctx}
-          busy={busy}
-          onSaveDraft={onSaveDraft}
-          primary={
-            <Button type="submit" variant="contained" loading={busy}>
-              {t('wizard.actions.saveContinue')}
-            </Button>
-          }
-        />
+        <StepActions ctx={ctx} busy={busy} onSaveDraft={onSaveDraft} />
       }
     >
       <TextListField

@@ -1,6 +1,5 @@
 import { useController, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -78,16 +77,7 @@ export function ApplicationStep({ ctx, job }: { ctx: StepContext; job: JobDetail
       error={formError}
       onSubmit={onSubmit}
       actions={
-        <StepActions
-          ctx={ctx}
-          busy={busy}
-          onSaveDraft={onSaveDraft}
-          primary={
-            <Button type="submit" variant="contained" loading={busy}>
-              {t('wizard.actions.saveContinue')}
-            </Button>
-          }
-        />
+        <StepActions ctx={ctx} busy={busy} onSaveDraft={onSaveDraft} />
       }
     >
       <FormControl error={Boolean(typeError)}>

@@ -1,6 +1,5 @@
 import { useForm, useController } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -120,16 +119,7 @@ export function DetailsStep({ ctx }: { ctx: StepContext }) {
       error={formError}
       onSubmit={onSubmit}
       actions={
-        <StepActions
-          ctx={ctx}
-          busy={busy}
-          onSaveDraft={onSaveDraft}
-          primary={
-            <Button type="submit" variant="contained" loading={busy}>
-              {t('wizard.actions.saveContinue')}
-            </Button>
-          }
-        />
+        <StepActions ctx={ctx} busy={busy} onSaveDraft={onSaveDraft} />
       }
     >
       <Box sx={grid}>

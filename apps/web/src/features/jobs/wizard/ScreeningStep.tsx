@@ -63,16 +63,7 @@ export function ScreeningStep({ ctx, job }: { ctx: StepContext; job: JobDetail }
       error={formError}
       onSubmit={onSubmit}
       actions={
-        <StepActions
-          ctx={ctx}
-          busy={busy}
-          onSaveDraft={onSaveDraft}
-          primary={
-            <Button type="submit" variant="contained" loading={busy}>
-              {t('wizard.actions.saveContinue')}
-            </Button>
-          }
-        />
+        <StepActions ctx={ctx} busy={busy} onSaveDraft={onSaveDraft} />
       }
     >
       {count === 0 && <Typography color="text.secondary">{t('wizard.screening.empty')}</Typography>}

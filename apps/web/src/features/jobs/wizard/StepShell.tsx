@@ -62,7 +62,8 @@ export function StepActions(props: {
   ctx: StepContext;
   busy: boolean;
   onSaveDraft?: () => void;
-  primary: ReactNode;
+  /** The step's main button; by default "Save and continue", submitting the step's form. */
+  primary?: ReactNode;
 }) {
   const { t } = useTranslation('jobs');
   return (
@@ -78,7 +79,11 @@ export function StepActions(props: {
           {t('wizard.actions.saveDraft')}
         </Button>
       )}
-      {props.primary}
+      {props.primary ?? (
+        <Button type="submit" variant="contained" loading={props.busy}>
+          {t('wizard.actions.saveContinue')}
+        </Button>
+      )}
     </>
   );
 }
