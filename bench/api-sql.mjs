@@ -24,7 +24,8 @@ const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
 const db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => log.push({ query, params }) } });
 const database = { db, kind: 'postgres', pool, close: () => pool.end() };
 const config = { ...loadConfig({ ...process.env, DATABASE_URL, ENTERPRISE_KEY, DEMO_SEED: '0', APP_SECRET: 'x'.repeat(32) }), logLevel: 'silent' };
-const app = await buildServer(createDeps(config, database), { logger: false });
+const deps = createDeps(config, database);
+const app = await buildServer(deps, { logger: false });
 
 try {
   const login = await app.inject({
@@ -41,6 +42,8 @@ try {
 
   const out = [];
   for (const u of JOB_URLS) {
+    // Each capture counts afresh, as the first request of a list does: a remembered total would hide its SQL.
+    deps.totals.clear();
     log.length = 0;
     const res = await app.inject({ method: 'GET', url: u.path, headers });
     out.push({ name: u.name, path: u.path, status: res.statusCode, queries: log.map((q) => ({ sql: q.query, params: q.params })) });

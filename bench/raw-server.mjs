@@ -1,18 +1,20 @@
 /**
  * The raw baseline: the jobs list over plain node:http + a pg Pool, with no framework, no validation library, no
  * ORM. It runs the API's SQL (lib/raw-sql.mjs) in the API's order — the same authentication (sha256 token lookup,
- * the once-a-minute session touch), memberships and scope check, then the page and count queries at once and the
- * page's application counts — and answers the same JSON. The API's time over this one is what the framework,
- * validation, serialisation and the ORM cost; the database's own time is common to both.
+ * the once-a-minute session touch, memberships and scope chain in one statement), the search terms, then the page
+ * and the count at once, the count through the API's own totals cache (apps/api/src/platform/totals-cache.ts, so
+ * both remember the same totals for as long) — and answers the same JSON. The API's time over this one is what the
+ * framework, validation, serialisation and the ORM cost; the database's own time is common to both.
  *
- * `node bench/raw-server.mjs` (PORT and DATABASE_URL from the environment, defaults from lib/config.mjs).
+ * `node --import tsx bench/raw-server.mjs` (PORT and DATABASE_URL from the environment, defaults from lib/config.mjs).
  * Serves GET /portal/v1/jobs for a whole-site member only (the benchmark's site manager); other cases answer 404.
  */
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { RAW_PORT, databaseUrl } from './lib/config.mjs';
-import { ENTERPRISE_SQL, MEMBERSHIPS_SQL, SCOPE_SQL, SESSION_SQL, TOUCH_SESSION_SQL, applicationCountsQuery, filtersOf, listQueries } from './lib/raw-sql.mjs';
+import { totalsCache } from '../apps/api/src/platform/totals-cache.ts';
+import { CALLER_SQL, COUNT_CAP, ENTERPRISE_SQL, TOUCH_SESSION_SQL, filtersOf, listQueries, preparedSearch, searchQuery } from './lib/raw-sql.mjs';
 
 // The API's pool size (db/client.ts), so both compete for the database on the same terms.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL ?? databaseUrl(), max: 10 });
@@ -37,35 +39,44 @@ async function enterprise(key) {
   return rows[0] ?? null;
 }
 
-async function authenticate(token, enterpriseId) {
+/** platform/auth.ts lookUp() + platform/scope.ts verifyScope() for a whole-site member, then `jobs view`. */
+async function caller(req, token, enterpriseId) {
   const now = new Date();
+  const accountId = req.headers['x-af-aid'];
+  const siteId = req.headers['x-af-sid'];
+  if (!UUID.test(accountId ?? '') || !UUID.test(siteId ?? '')) throw new HttpError(404, 'Not found.');
   const hash = createHash('sha256').update(token).digest('hex');
-  const { rows } = await pool.query({ text: SESSION_SQL, values: [hash, now, now, true, enterpriseId, 1], rowMode: 'array' });
+  const values = [siteId, accountId, accountId, enterpriseId, hash, now, now, true, enterpriseId, 1];
+  // A named statement, as the API prepares it (platform/auth.ts): parsed and planned once per connection.
+  const { rows } = await pool.query({ name: 'auth_lookup_withScope', text: CALLER_SQL, values, rowMode: 'array' });
   if (!rows.length) throw new HttpError(401, 'Unauthenticated.');
-  const [sessionId, expiresAt, , lastUsedAt, , , , userId] = rows[0];
+  const [sessionId, expiresAt, , lastUsedAt, , , , , , , , , memberships, chain] = rows[0];
   if (!lastUsedAt || now - lastUsedAt > 60_000) {
     const idle = new Date(Math.min(now.getTime() + IDLE_MS, expiresAt.getTime()));
     await pool.query(TOUCH_SESSION_SQL, [now, idle, sessionId]);
   }
-  return userId;
-}
-
-/** platform/scope.ts resolveScope for a whole-site member, then the route's `jobs view` permission. */
-async function resolveSite(req, enterpriseId, userId) {
-  const accountId = req.headers['x-af-aid'];
-  const siteId = req.headers['x-af-sid'];
-  const { rows: ms } = await pool.query(MEMBERSHIPS_SQL, [userId]);
-  if (!UUID.test(accountId ?? '') || !UUID.test(siteId ?? '')) throw new HttpError(404, 'Not found.');
-  const covering = ms.filter(
-    (m) => m.scope_type === 'enterprise' || (m.account_id === accountId && (m.scope_type === 'account' || (m.scope_type === 'site' && m.site_id === siteId))),
-  );
-  if (!covering.length) throw new HttpError(404, 'Not found.');
-  const { rows } = await pool.query({ text: SCOPE_SQL, values: [siteId, accountId, accountId, enterpriseId, 1], rowMode: 'array' });
-  const [accountEnabled, foundSite, siteEnabled] = rows[0] ?? [];
-  if (!accountEnabled || !foundSite || !siteEnabled) throw new HttpError(404, 'Not found.');
+  const covering = memberships
+    .map(([scopeType, account, site, , permissions]) => ({ scopeType, account, site, permissions: permissions ?? [] }))
+    .filter((m) => m.scopeType === 'enterprise' || (m.account === accountId && (m.scopeType === 'account' || (m.scopeType === 'site' && m.site === siteId))));
+  const [accountEnabled, foundSite, siteEnabled] = chain ?? [];
+  if (!covering.length || !accountEnabled || !foundSite || !siteEnabled) throw new HttpError(404, 'Not found.');
   const granted = covering.some((m) => m.permissions.some((p) => p === 'all' || p === 'jobs.all' || p === 'jobs.view'));
   if (!granted) throw new HttpError(403, 'This action is unauthorized.');
   return { accountId, siteId };
+}
+
+const totals = totalsCache();
+
+/** jobs-query.repo.ts countJobs(): capped count, the planner's estimate past the cap, big totals kept briefly. */
+function countJobs(q) {
+  return totals.get(`jobs:${q.count.text}:${JSON.stringify(q.count.values)}`, async () => {
+    const { rows } = await pool.query(q.count);
+    const n = Number(rows[0].count);
+    if (n <= COUNT_CAP) return { total: n, estimated: false };
+    const plan = await pool.query(q.explain);
+    const estimate = Math.round(Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+    return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
+  });
 }
 
 const iso = (d) => (d ? d.toISOString() : null);
@@ -75,18 +86,14 @@ async function listJobs(req, url) {
   if (!ent) throw new HttpError(400, 'Unknown enterprise.');
   const [scheme, token] = (req.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw new HttpError(401, 'Unauthenticated.');
-  const userId = await authenticate(token, ent.id);
-  const scope = await resolveSite(req, ent.id, userId);
+  const scope = await caller(req, token, ent.id);
   const f = filtersOf(url.searchParams);
-  const q = listQueries(scope, f);
-  const [list, count] = await Promise.all([pool.query({ ...q.list, rowMode: 'array' }), pool.query(q.count)]);
-  const counts = new Map();
-  if (list.rows.length) {
-    const { rows } = await pool.query(applicationCountsQuery(list.rows.map((r) => r[0])));
-    for (const r of rows) counts.set(r.job_id, Number(r.count));
-  }
+  const sq = searchQuery(scope, f.q);
+  const search = sq ? preparedSearch(sq, (await pool.query(sq)).rows[0]) : null;
+  const q = listQueries(scope, f, search);
+  const [list, count] = await Promise.all([pool.query({ ...q.list, rowMode: 'array' }), countJobs(q)]);
   // job-present.ts presentSummary, field for field.
-  const data = list.rows.map(([id, title, ref, status, openReports, featured, employerId, employerName, consultantId, consultantName, workType, classification, location, tags, start, end, posted, created]) => ({
+  const data = list.rows.map(([id, title, ref, status, openReports, featured, employerId, employerName, consultantId, consultantName, workType, classification, location, tags, start, end, posted, created, applications]) => ({
     id,
     title,
     reference_number: ref,
@@ -104,9 +111,9 @@ async function listJobs(req, url) {
     advert_end_at: iso(end),
     posted_at: iso(posted),
     created_at: created.toISOString(),
-    applications_count: counts.get(id) ?? 0,
+    applications_count: applications,
   }));
-  return { data, meta: { page: f.page, per_page: f.perPage, total: Number(count.rows[0].count) } };
+  return { data, meta: { page: f.page, per_page: f.perPage, total: count.total, ...(count.estimated && { estimated: true }) } };
 }
 
 const server = createServer(async (req, res) => {

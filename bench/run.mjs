@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ADMIN_URL, API_PORT, DEFAULT_PRESET, ENTERPRISE_KEY, MANAGER_EMAIL, MANAGER_PASSWORD, RAW_PORT, databaseUrl, readMarker } from './lib/config.mjs';
 import { captureNode, cpuBusy, runNode, sampleCpu, sampleRss, startServer, stopServer, waitForHttp } from './lib/processes.mjs';
-import { MEMBERSHIPS_SQL, SCOPE_SQL, SESSION_SQL, applicationCountsQuery, filtersOf, listQueries } from './lib/raw-sql.mjs';
+import { CALLER_SQL, filtersOf, listQueries, preparedSearch, searchQuery } from './lib/raw-sql.mjs';
 import { judge, machine, printTable, summarise, updateReadme } from './lib/report.mjs';
 import { DASHBOARD_URLS, JOB_URLS, bigSiteScope } from './lib/urls.mjs';
 
@@ -76,17 +76,26 @@ const normalise = (sql) => sql.replace(/\s+/g, ' ').trim();
 
 /** Compares the statements the API ran (captured by api-sql.mjs) with the raw baseline's, per URL. */
 async function sqlIdentical(scope) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  const answer = async (q) => (await client.query(q)).rows[0];
   const captured = JSON.parse(await captureNode(['--import', 'tsx', `${root}bench/api-sql.mjs`, '--json']));
   const drift = [];
   for (const c of captured) {
-    const q = listQueries(scope, filtersOf(new URL(c.path, 'http://x').searchParams));
-    const appCounts = c.queries.find((x) => x.sql.includes('from "applications"'));
-    const raw = [SESSION_SQL, MEMBERSHIPS_SQL, SCOPE_SQL, q.list.text, q.count.text];
-    if (appCounts) raw.push(applicationCountsQuery(appCounts.params).text);
+    const f = filtersOf(new URL(c.path, 'http://x').searchParams);
+    const sq = searchQuery(scope, f.q);
+    // The search statement's answer (the tsquery text, matching employers) comes from the API's own run.
+    const answered = sq && (await answer(sq));
+    const q = listQueries(scope, f, sq ? preparedSearch(sq, answered) : null);
+    const raw = [CALLER_SQL, q.list.text, q.count.text];
+    if (sq) raw.push(sq.text);
+    // Past the count cap the API asks the planner; the capture shows whether it did.
+    if (c.queries.some((x) => x.sql.startsWith('explain'))) raw.push(q.explain.text);
     const api = c.queries.map((x) => normalise(x.sql)).sort();
     const mine = raw.map(normalise).sort();
     if (!isDeepStrictEqual(api, mine)) drift.push({ name: c.name, api_only: api.filter((x) => !mine.includes(x)), raw_only: mine.filter((x) => !api.includes(x)) });
   }
+  await client.end();
   if (drift.length) {
     console.warn('WARNING: the raw baseline no longer runs the API\'s SQL for:', drift.map((d) => d.name).join(', '));
     console.warn(`The API now runs, for example:\n  ${drift[0].api_only[0] ?? '(fewer statements)'}`);
@@ -174,7 +183,7 @@ async function main() {
     APP_SECRET: 'bench-only-secret-not-used-anywhere-else',
   });
   children.push(api);
-  const raw = settings.urls === 'jobs' ? startServer('raw baseline', [process.env.BENCH_RAW_MAIN ?? `${root}bench/raw-server.mjs`], { DATABASE_URL, PORT: String(RAW_PORT) }) : null;
+  const raw = settings.urls === 'jobs' ? startServer('raw baseline', ['--import', 'tsx', process.env.BENCH_RAW_MAIN ?? `${root}bench/raw-server.mjs`], { DATABASE_URL, PORT: String(RAW_PORT) }) : null;
   if (raw) children.push(raw);
   await waitForHttp(api, `http://127.0.0.1:${API_PORT}/portal/v1/jobs`);
   if (raw) await waitForHttp(raw, `http://127.0.0.1:${RAW_PORT}/`);

@@ -195,6 +195,8 @@ test('with no credits left, posting says so exactly and offers Buy credits that 
   const href = new URL((await buy.getAttribute('href'))!, page.url());
   expect(href.pathname).toBe(`${SITE}/credit-system/create`);
   expect(href.searchParams.get('return_to')).toBe(returnTo);
+  // …for this job's employer, so the purchase page needs no second choice.
+  expect(href.searchParams.get('employer')).toBe(employerId);
 
   // Nothing was posted or spent; the chosen product was kept on the draft for the way back.
   const after = await api.job(draft.id);
@@ -202,7 +204,8 @@ test('with no credits left, posting says so exactly and offers Buy credits that 
 
   // Following the link opens the purchase page with the way back in its address.
   await buy.click();
-  await expect(page).toHaveURL(`${SITE}/credit-system/create?return_to=${encodeURIComponent(returnTo)}`);
+  await expect(page).toHaveURL(`${SITE}/credit-system/create?return_to=${encodeURIComponent(returnTo)}&employer=${employerId}`);
+  await expect(page.getByText('For Greenleaf Grocers, who has 0 credits.')).toBeVisible();
 });
 
 test('Clone copies a job into a new draft with the same title and no product, opened in the wizard', async ({ page, request }) => {

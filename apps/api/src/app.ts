@@ -6,6 +6,9 @@ import { createMailer, smtpTransport, viewerTransport } from './platform/mail';
 import { memoryRateLimiter } from './platform/rate-limit';
 import { localStorage } from './platform/storage';
 import { enterpriseResolver } from './platform/tenancy';
+import { totalsCache } from './platform/totals-cache';
+import { sandboxProvider } from './platform/payments/sandbox';
+import { stripeProvider } from './platform/payments/stripe';
 
 /** Wires the real dependencies for a database; main.ts and tests share it so both run the same graph. */
 export function createDeps(config: Config, database: Database): AppDeps {
@@ -19,6 +22,10 @@ export function createDeps(config: Config, database: Database): AppDeps {
     rateLimiter: memoryRateLimiter(),
     branding: brandingService({ db, config }),
     resolveEnterprise: enterpriseResolver(db),
+    totals: totalsCache(),
+    payments: config.stripeSecretKey
+      ? stripeProvider({ secretKey: config.stripeSecretKey, appUrl: config.appUrl, apiBase: config.stripeApiBase })
+      : sandboxProvider(),
   };
 }
 

@@ -24,6 +24,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Hireline <no-reply@hireline.test>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Another Stripe API host (a local stand-in in tests); Stripe's own by default.
+  STRIPE_API_BASE: z.string().url().optional(),
   STORAGE_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: bool.optional(),
@@ -49,6 +51,7 @@ export interface Config {
   mailFrom: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  stripeApiBase: string | undefined;
   storageDir: string;
   logLevel: string;
   demoSeed: boolean;
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: e.STRIPE_API_BASE,
     storageDir,
     logLevel: e.LOG_LEVEL,
     // The embedded default is a demo; a real server database is seeded only on request.

@@ -2,8 +2,10 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { BrandingService } from './modules/branding/branding.service';
 import type { Mailer } from './platform/mail';
+import type { PaymentProvider } from './platform/payments/provider';
 import type { RateLimiter } from './platform/rate-limit';
 import type { Storage } from './platform/storage';
+import type { TotalsCache } from './platform/totals-cache';
 import type { Enterprise } from './platform/tenancy';
 
 /** Everything a module needs from the outside world, handed in by main.ts or a test. */
@@ -17,4 +19,8 @@ export interface AppDeps {
   /** Cached per host; settings changes call `branding.invalidate()`. */
   branding: BrandingService;
   resolveEnterprise: (key: string | undefined) => Promise<Enterprise>;
+  /** Totals of big lists, kept a few seconds (platform/totals-cache.ts). */
+  totals: TotalsCache;
+  /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+  payments: PaymentProvider;
 }

@@ -12,6 +12,8 @@ import { registerPortal } from './platform/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { creditRoutes } from './modules/credits/credits.routes';
+import { spendOnJob } from './modules/jobs/job-pay.service';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { jobReviewRoutes } from './modules/job-reviews/job-reviews.routes';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
@@ -108,6 +110,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   notificationRoutes(app, deps);
   systemRoutes(app, deps);
   jobRoutes(app, deps);
+  creditRoutes(app, deps, { spendOnJob });
   opts.hooks?.extend?.(app, deps);
 
   const spa = opts.serveWeb ? await registerPortal(app, deps.config.webDistDir, deps.config) : null;

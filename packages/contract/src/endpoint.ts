@@ -32,7 +32,7 @@ export interface Endpoint<
    * while that account is selected) can never reach enterprise administration by sending its own scope headers.
    */
   level?: 'enterprise';
-  /** Only for infrastructure probes (health): the request need not carry `X-AF-EID`. */
+  /** Only for infrastructure probes (health) and payment-provider webhooks: the request need not carry `X-AF-EID`. */
   withoutEnterprise?: true;
   params?: Params;
   query?: Query;

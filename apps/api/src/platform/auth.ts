@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/identity';
 import { sha256 } from './crypto';
 import { unauthenticated } from './errors';
+import { chainOf, membershipsJsonSql, membershipsOf, scopeChainParams, scopeChainSql, type Membership, type ScopeChain, type ScopeIds } from './scope';
 
 export interface SessionUser {
   id: string;
@@ -30,6 +31,13 @@ export function bearerToken(req: FastifyRequest): string | null {
   return token;
 }
 
+/** Who is calling and, for scoped routes, what they belong to and the requested scope's chain. */
+export interface Caller {
+  auth: AuthContext;
+  memberships: Membership[];
+  chain: ScopeChain | null;
+}
+
 /**
  * Looks a token up by its hash and checks every way it can have ended: revoked,
  * idle too long, past its absolute expiry, user disabled, other enterprise.
@@ -42,7 +50,34 @@ export async function authenticate(
   idleMs: number,
   now = new Date(),
 ): Promise<AuthContext> {
-  const [row] = await db
+  return (await lookUp(db, token, enterpriseId, idleMs, null, now)).auth;
+}
+
+/**
+ * {@link authenticate}, with the caller's memberships and the requested scope's account → site → employer chain
+ * read in the same statement: the checks every scoped request makes cost one round trip instead of three
+ * (bench/README.md). `ids` null = an enterprise-level route, which reads no chain.
+ */
+export async function authenticateCaller(
+  db: Db,
+  token: string,
+  enterpriseId: string,
+  idleMs: number,
+  ids: ScopeIds | null,
+  now = new Date(),
+): Promise<Caller> {
+  return lookUp(db, token, enterpriseId, idleMs, { ids }, now);
+}
+
+type Variant = 'session' | 'withMemberships' | 'withScope';
+
+/**
+ * The lookup runs on every request, so it is built once per database and variant and run as a named prepared
+ * statement: building it anew cost more Node time than the rest of a list request, and PostgreSQL would parse
+ * and plan it again every time (bench/README.md).
+ */
+function lookupStatement(db: Db, variant: Variant) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -56,20 +91,52 @@ export async function authenticate(
       name: users.name,
       email: users.email,
       avatarFileId: users.avatarFileId,
+      memberships: variant === 'session' ? sql`null` : membershipsJsonSql(users.id),
+      chain: variant === 'withScope' ? scopeChainSql() : sql`null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.idleExpiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.idleExpiresAt, sql.placeholder('now')),
         eq(users.enabled, true),
-        eq(users.enterpriseId, enterpriseId),
+        eq(users.enterpriseId, sql.placeholder('enterpriseId')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(`auth_lookup_${variant}`);
+}
+
+const statements = new WeakMap<Db, Map<Variant, ReturnType<typeof lookupStatement>>>();
+
+function statement(db: Db, variant: Variant) {
+  let byVariant = statements.get(db);
+  if (!byVariant) statements.set(db, (byVariant = new Map()));
+  let s = byVariant.get(variant);
+  if (!s) byVariant.set(variant, (s = lookupStatement(db, variant)));
+  return s;
+}
+
+async function lookUp(
+  db: Db,
+  token: string,
+  enterpriseId: string,
+  idleMs: number,
+  scoped: { ids: ScopeIds | null } | null,
+  now: Date,
+): Promise<Caller> {
+  const ids = scoped?.ids;
+  const withScope = Boolean(ids?.accountId && !ids.malformed);
+  const variant: Variant = !scoped ? 'session' : withScope ? 'withScope' : 'withMemberships';
+  const [row] = await statement(db, variant).execute({
+    tokenHash: sha256(token),
+    now,
+    enterpriseId,
+    ...(withScope ? scopeChainParams(ids!) : {}),
+  });
   if (!row) throw unauthenticated();
 
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
@@ -81,12 +148,16 @@ export async function authenticate(
   }
 
   return {
-    sessionId: row.sessionId,
-    expiresAt: row.expiresAt,
-    user: { id: row.userId, enterpriseId: row.enterpriseId, name: row.name, email: row.email, avatarFileId: row.avatarFileId },
-    impersonation:
-      row.parentSessionId && row.impersonatorUserId
-        ? { parentSessionId: row.parentSessionId, impersonatorUserId: row.impersonatorUserId, redirect: row.redirect }
-        : null,
+    auth: {
+      sessionId: row.sessionId,
+      expiresAt: row.expiresAt,
+      user: { id: row.userId, enterpriseId: row.enterpriseId, name: row.name, email: row.email, avatarFileId: row.avatarFileId },
+      impersonation:
+        row.parentSessionId && row.impersonatorUserId
+          ? { parentSessionId: row.parentSessionId, impersonatorUserId: row.impersonatorUserId, redirect: row.redirect }
+          : null,
+    },
+    memberships: membershipsOf(row.memberships),
+    chain: chainOf(row.chain),
   };
 }

@@ -20,6 +20,9 @@ export const forbidden = () => new HttpError(403, messages.unauthorized);
 export const notFound = () => new HttpError(404, messages.notFound);
 export const conflict = (message: string = messages.conflict) => new HttpError(409, message);
 export const invalid = (errors: Record<string, string[]>) => new HttpError(422, messages.givenDataInvalid, errors);
+/** The payment provider did not answer: nothing was recorded, the same request may be retried. */
+export const providerUnavailable = () =>
+  new HttpError(502, 'The payment provider could not be reached. Please try again.', undefined, 'payment_provider_unavailable');
 /** DESIGN §4: posting without a credit; the portal offers to buy one on `code`. */
 export const insufficientCredits = () => new HttpError(402, messages.insufficientCredits, undefined, 'insufficient_credits');
 export const tooManyRequests = (retryAfterSeconds: number) =>

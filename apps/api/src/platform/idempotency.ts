@@ -37,6 +37,19 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
   return value;
 }
 
+/** The request as the idempotency check compares it: same key, same method, path and body → the same answer. */
+export interface RequestIdentity {
+  idempotencyKey: string | null;
+  method: string;
+  path: string;
+}
+
+export const requestIdentity = (req: FastifyRequest): RequestIdentity => ({
+  idempotencyKey: idempotencyKeyOf(req),
+  method: req.method,
+  path: req.url.split('?')[0]!,
+});
+
 /** Object keys sorted, so `{a, b}` and `{b, a}` are the same request. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);

@@ -5,9 +5,9 @@ import { errorResponse } from '@hireline/contract/common';
 import { buildAbility, can, type AppAbility } from '@hireline/access/ability';
 import type { Action, Subject } from '@hireline/access/vocabulary';
 import type { AppDeps } from '../deps';
-import { authenticate, bearerToken, type AuthContext } from './auth';
+import { authenticate, authenticateCaller, bearerToken, type AuthContext } from './auth';
 import { forbidden, unauthenticated } from './errors';
-import { loadMemberships, permissionsMapOf, resolveScope, type Membership, type ResolvedScope } from './scope';
+import { permissionsMapOf, scopeIdsOf, verifyScope, type Membership, type ResolvedScope } from './scope';
 import type { Enterprise } from './tenancy';
 
 export interface RequestContext {
@@ -89,9 +89,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
         if (token) auth = await authenticate(deps.db, token, enterprise.id, deps.config.sessionIdleMs).catch(() => null);
       } else {
         if (!token) throw unauthenticated();
-        auth = await authenticate(deps.db, token, enterprise.id, deps.config.sessionIdleMs);
-        memberships = await loadMemberships(deps.db, auth.user.id);
-        if (endpoint.level !== 'enterprise') scope = await resolveScope(deps.db, enterprise.id, memberships, req);
+        const ids = endpoint.level === 'enterprise' ? null : scopeIdsOf(req);
+        const caller = await authenticateCaller(deps.db, token, enterprise.id, deps.config.sessionIdleMs, ids);
+        auth = caller.auth;
+        memberships = caller.memberships;
+        if (ids) scope = verifyScope(enterprise.id, memberships, ids, caller.chain);
       }
       const ability = buildAbility(permissionsMapOf(memberships), scope);
       if (!('public' in endpoint.access)) {

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { PermissionsMap } from '@hireline/contract/auth';
 import { permissionsFor } from '@hireline/access/ability';
@@ -46,6 +47,27 @@ export async function loadMemberships(db: Db, userId: string): Promise<Membershi
   return rows as Membership[];
 }
 
+/**
+ * The same memberships as a json column of the session lookup, `[[scope type, account, site, employer,
+ * permissions], …]`, so a request learns who is calling and what they belong to in one round trip.
+ */
+export const membershipsJsonSql = (userId: PgColumn): SQL =>
+  sql`(select coalesce(json_agg(json_build_array(${memberships.scopeType}, ${memberships.accountId}, ${memberships.siteId}, ${memberships.employerId}, ${roles.permissions})), '[]'::json)
+    from ${memberships} join ${roles} on ${roles.id} = ${memberships.roleId}
+    where ${memberships.userId} = ${userId})`;
+
+type MembershipTuple = [RoleLevel, string | null, string | null, string | null, string[] | null];
+
+export function membershipsOf(raw: unknown): Membership[] {
+  return ((raw ?? []) as MembershipTuple[]).map(([scopeType, accountId, siteId, employerId, permissions]) => ({
+    scopeType,
+    accountId,
+    siteId,
+    employerId,
+    permissions: permissions ?? [],
+  }));
+}
+
 /** The spec's permissions map: scope key → permission strings. */
 export function scopeKey(m: Membership): string {
   switch (m.scopeType) {
@@ -66,30 +88,70 @@ export function permissionsMapOf(ms: Membership[]): PermissionsMap {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function header(req: FastifyRequest, name: string): string | null {
-  const v = req.headers[name];
-  const value = Array.isArray(v) ? v[0] : v;
-  if (!value) return null;
-  // A malformed id cannot name anything the caller may see.
-  if (!UUID.test(value)) throw notFound();
-  return value.toLowerCase();
+/** The scope headers as sent; `malformed` when one of them cannot be an id (which can name nothing: 404). */
+export interface ScopeIds {
+  accountId: string | null;
+  siteId: string | null;
+  employerId: string | null;
+  malformed: boolean;
+}
+
+export function scopeIdsOf(req: FastifyRequest): ScopeIds {
+  const ids: ScopeIds = { accountId: null, siteId: null, employerId: null, malformed: false };
+  for (const [key, name] of [['accountId', 'x-af-aid'], ['siteId', 'x-af-sid'], ['employerId', 'x-af-empid']] as const) {
+    const v = req.headers[name];
+    const value = Array.isArray(v) ? v[0] : v;
+    if (!value) continue;
+    if (UUID.test(value)) ids[key] = value.toLowerCase();
+    else ids.malformed = true;
+  }
+  return ids;
+}
+
+/** What the database says about the requested account → site → employer chain (one row, see {@link scopeChainSql}). */
+export interface ScopeChain {
+  accountEnabled: boolean;
+  siteId: string | null;
+  siteEnabled: boolean | null;
+  employerId: string | null;
 }
 
 /**
- * Checks `X-AF-AID`, `X-AF-SID` and `X-AF-EMPID` against the caller's
- * memberships and the tenant hierarchy on every request. Anything the caller
- * does not belong to is 404, so another tenant's ids reveal nothing.
+ * The chain check as a scalar subquery, `[account enabled, site id, site enabled, employer id]` or null when the
+ * account is not the enterprise's; run inside the caller's session lookup so the whole "who and where" is one
+ * round trip (platform/auth.ts). Its values are placeholders, filled by {@link scopeChainParams}: the lookup is a
+ * prepared statement. Only asked when the headers name an account.
  */
-export async function resolveScope(
-  db: Db,
-  enterpriseId: string,
-  ms: Membership[],
-  req: FastifyRequest,
-): Promise<ResolvedScope> {
-  const accountId = header(req, 'x-af-aid');
-  const siteId = header(req, 'x-af-sid');
-  const employerId = header(req, 'x-af-empid');
+export const scopeChainSql = (): SQL =>
+  sql`(select json_build_array(${accounts.enabled}, ${sites.id}, ${sites.enabled}, ${employers.id})
+    from ${accounts}
+    left join ${sites} on ${sites.accountId} = ${accounts.id} and ${sites.id} = ${sql.placeholder('chainSiteId')}
+    left join ${employers} on ${employers.siteId} = ${sites.id} and ${employers.id} = ${sql.placeholder('chainEmployerId')}
+    where ${accounts.id} = ${sql.placeholder('chainAccountId')} and ${accounts.enterpriseId} = ${sql.placeholder('enterpriseId')})`;
+
+/** An absent site or employer is matched against the account's id, which no site or employer has. */
+export const scopeChainParams = (ids: ScopeIds) => ({
+  chainAccountId: ids.accountId!,
+  chainSiteId: ids.siteId ?? ids.accountId!,
+  chainEmployerId: ids.employerId ?? ids.accountId!,
+});
+
+export function chainOf(raw: unknown): ScopeChain | null {
+  if (!Array.isArray(raw)) return null;
+  const [accountEnabled, siteId, siteEnabled, employerId] = raw as [boolean, string | null, boolean | null, string | null];
+  return { accountEnabled, siteId, siteEnabled, employerId };
+}
+
+/**
+ * Checks `X-AF-AID`, `X-AF-SID` and `X-AF-EMPID` against the caller's memberships and the tenant hierarchy
+ * (`chain`, read with the session) on every request. Anything the caller does not belong to is 404, so another
+ * tenant's ids reveal nothing.
+ */
+export function verifyScope(enterpriseId: string, ms: Membership[], ids: ScopeIds, chain: ScopeChain | null): ResolvedScope {
+  const { accountId, siteId, employerId } = ids;
   const scope: ResolvedScope = { enterpriseId, accountId: null, siteId: null, employerId: null, employerIds: null };
+  // A malformed id cannot name anything the caller may see.
+  if (ids.malformed) throw notFound();
   if (!accountId) {
     if (siteId || employerId) throw notFound();
     return scope;
@@ -99,20 +161,11 @@ export async function resolveScope(
   const enterpriseWide = ms.some((m) => m.scopeType === 'enterprise');
   const inAccount = ms.filter((m) => m.accountId === accountId);
   if (!enterpriseWide && inAccount.length === 0) throw notFound();
-
-  // One round trip verifies the whole chain: account in enterprise, site in account, employer in site.
-  const [row] = await db
-    .select({ accountEnabled: accounts.enabled, siteId: sites.id, siteEnabled: sites.enabled, employerId: employers.id })
-    .from(accounts)
-    .leftJoin(sites, and(eq(sites.accountId, accounts.id), eq(sites.id, siteId ?? accountId)))
-    .leftJoin(employers, and(eq(employers.siteId, sites.id), eq(employers.id, employerId ?? accountId)))
-    .where(and(eq(accounts.id, accountId), eq(accounts.enterpriseId, enterpriseId)))
-    .limit(1);
-  if (!row || !row.accountEnabled) throw notFound();
+  if (!chain || !chain.accountEnabled) throw notFound();
   scope.accountId = accountId;
   if (!siteId) return scope;
 
-  if (!row.siteId || !row.siteEnabled) throw notFound();
+  if (!chain.siteId || !chain.siteEnabled) throw notFound();
   const wholeSite =
     enterpriseWide || inAccount.some((m) => m.scopeType === 'account' || (m.scopeType === 'site' && m.siteId === siteId));
   const ownEmployers = inAccount.filter((m) => m.scopeType === 'employer' && m.siteId === siteId).map((m) => m.employerId!);
@@ -121,7 +174,7 @@ export async function resolveScope(
   scope.employerIds = wholeSite ? null : ownEmployers;
   if (!employerId) return scope;
 
-  if (!row.employerId) throw notFound();
+  if (!chain.employerId) throw notFound();
   if (!wholeSite && !ownEmployers.includes(employerId)) throw notFound();
   scope.employerId = employerId;
   return scope;

@@ -14,6 +14,7 @@ export type RouteName =
   | 'not-found-alias'
   | 'dev-mail'
   | 'dev-mail-message'
+  | 'payments-sandbox'
   // Site level: /$account/$site/…
   | 'applications'
   | 'applications-id-tab'

@@ -12,6 +12,7 @@ import {
   notFoundAliasRoute,
   notFoundRoute,
   resetPasswordRoute,
+  sandboxCheckoutRoute,
 } from './routes/base-routes';
 import { notFoundPage } from './routes/lazy-pages';
 import { portalRoutes } from './routes/portal-routes';
@@ -30,6 +31,7 @@ const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   resetPasswordRoute,
   notAuthorizedRoute,
+  sandboxCheckoutRoute,
   devMailRoute,
   devMailMessageRoute,
   ...siteRoutes,

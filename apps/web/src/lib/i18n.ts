@@ -2,6 +2,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import enCommon from "../locales/en/common.json";
 import enAuth from "../locales/en/auth.json";
+import enCredits from "../locales/en/credits.json";
 import enErrors from "../locales/en/errors.json";
 import enHome from "../locales/en/home.json";
 import enJobs from "../locales/en/jobs.json";
@@ -10,6 +11,7 @@ import enProfile from "../locales/en/profile.json";
 import enNotifications from "../locales/en/notifications.json";
 import frCommon from "../locales/fr/common.json";
 import frAuth from "../locales/fr/auth.json";
+import frCredits from "../locales/fr/credits.json";
 import frErrors from "../locales/fr/errors.json";
 import frHome from "../locales/fr/home.json";
 import frJobs from "../locales/fr/jobs.json";
@@ -18,6 +20,7 @@ import frProfile from "../locales/fr/profile.json";
 import frNotifications from "../locales/fr/notifications.json";
 import arCommon from "../locales/ar/common.json";
 import arAuth from "../locales/ar/auth.json";
+import arCredits from "../locales/ar/credits.json";
 import arErrors from "../locales/ar/errors.json";
 import arHome from "../locales/ar/home.json";
 import arJobs from "../locales/ar/jobs.json";
@@ -31,6 +34,7 @@ export const resources = {
   en: {
     common: enCommon,
     auth: enAuth,
+    credits: enCredits,
     errors: enErrors,
     home: enHome,
     jobs: enJobs,
@@ -41,6 +45,7 @@ export const resources = {
   fr: {
     common: frCommon,
     auth: frAuth,
+    credits: frCredits,
     errors: frErrors,
     home: frHome,
     jobs: frJobs,
@@ -51,6 +56,7 @@ export const resources = {
   ar: {
     common: arCommon,
     auth: arAuth,
+    credits: arCredits,
     errors: arErrors,
     home: arHome,
     jobs: arJobs,
@@ -97,7 +103,7 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: "en",
   defaultNS: "common",
-  ns: ["common", "auth", "errors", "home", "jobs", "mail", "notifications", "profile"],
+  ns: ["common", "auth", "credits", "errors", "home", "jobs", "mail", "notifications", "profile"],
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false,
   returnNull: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reconcileScope } from './scope';
+import { canChooseEmployer, reconcileScope } from './scope';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -31,6 +31,22 @@ describe('reconcileScope', () => {
   it('selects the employer an employer user belongs to', () => {
     const permissions = { [`employer:${E1}`]: ['jobs.view'] };
     expect(reconcileScope({ accounts, permissions }, { accountId: null, siteId: null, employerId: null }).employerId).toBe(E1);
+  });
+
+  it('keeps an employer that site-wide staff chose at the same site, and drops it with another site', () => {
+    const chosen = '00000000-0000-4000-8000-0000000000e9';
+    const manager = { accounts, permissions: { [`site:${S1}`]: ['credits.view'] } };
+    expect(reconcileScope(manager, { accountId: A, siteId: S1, employerId: chosen }).employerId).toBe(chosen);
+    expect(reconcileScope(manager, { accountId: A, siteId: 'gone', employerId: chosen }).employerId).toBeNull();
+    // An employer user cannot pick an employer they do not belong to.
+    const employerUser = { accounts, permissions: { [`employer:${E1}`]: ['credits.view'] } };
+    expect(reconcileScope(employerUser, { accountId: A, siteId: S1, employerId: chosen }).employerId).toBe(E1);
+  });
+
+  it('lets site-wide staff choose an employer, not the member of one employer', () => {
+    const scope = { accountId: A, siteId: S1, employerId: null };
+    expect(canChooseEmployer({ accounts, permissions: { [`account:${A}`]: ['all'] } }, scope)).toBe(true);
+    expect(canChooseEmployer({ accounts, permissions: { [`employer:${E1}`]: ['credits.view'] } }, scope)).toBe(false);
   });
 
   it('is empty for a user without accounts', () => {

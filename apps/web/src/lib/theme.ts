@@ -83,6 +83,20 @@ export function createAppTheme({ mode, primary, primaryDark, direction, skin }: 
       button: { textTransform: 'none', fontWeight: 500 },
     },
     components: {
+      // People who ask their system for less motion get none: no fades, slides or colour transitions. (End-to-end
+      // tests run this way too, so an accessibility check never samples a colour halfway through a transition.)
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        },
+      },
       MuiButtonBase: {
         styleOverrides: {
           // Ripples alone are a weak focus cue; a ring keeps keyboard focus visible on every control.

@@ -105,6 +105,8 @@ export const creditPurchases = pgTable(
     status: text('status').$type<PurchaseStatus>().notNull().default('pending'),
     purpose: text('purpose').$type<PurchasePurpose>().notNull().default('credits'),
     jobId: uuid('job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
+    // A portal path the buyer came from (the posting wizard), handed back on the payment-success page.
+    returnTo: text('return_to'),
     createdByUserId: uuid('created_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),

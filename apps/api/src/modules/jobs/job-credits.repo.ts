@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { creditLedgers } from '../../db/schema/credits';
-import { employers } from '../../db/schema/employers';
+import { appendEntry, lockBalance } from '../credits/ledger.repo';
 
 /**
- * The two credit movements a job makes: the post charge and the refund on rejection. Each runs in the caller's
- * transaction with the employer row locked, so the ledger row and the cached balance always move together and
- * concurrent posts queue behind one another instead of both reading the same balance.
+ * The two credit movements a job makes: the post charge and the refund on rejection, through the credit ledger's
+ * one way of moving credits (credits/ledger.repo.ts), in the caller's transaction.
  */
 
 export interface CreditMove {
@@ -18,45 +17,12 @@ export interface CreditMove {
   reason: string;
 }
 
-/**
- * Row-locks the employer (`FOR NO KEY UPDATE`: the lock the balance UPDATE takes anyway) so the balance read here stays
- * true until the transaction ends and concurrent posts take turns. Unlike `FOR UPDATE` it does not hold up inserts that
- * merely reference the employer (new jobs, applications), which only need `FOR KEY SHARE`.
- */
-export async function lockBalance(tx: Tx, employerId: string): Promise<number> {
-  const [row] = await tx
-    .select({ balance: employers.creditBalance })
-    .from(employers)
-    .where(eq(employers.id, employerId))
-    .for('no key update');
-  return row?.balance ?? 0;
-}
+export { lockBalance };
 
-/**
- * Appends one ledger row for the job and moves the cached balance by the same amount. The partial unique index
- * (one post and one refund per job) makes a repeat a no-op: returns the new balance, or null when nothing moved.
- */
+/** One post charge or refund for the job: {@link appendEntry} with the job as reference. */
 async function move(tx: Tx, m: CreditMove, action: 'post' | 'refund', amount: 1 | -1): Promise<number | null> {
-  const balance = (await lockBalance(tx, m.employerId)) + amount;
-  const [row] = await tx
-    .insert(creditLedgers)
-    .values({
-      accountId: m.accountId,
-      siteId: m.siteId,
-      employerId: m.employerId,
-      action,
-      creditAmount: amount,
-      balance,
-      referenceType: 'job',
-      referenceId: m.jobId,
-      reason: m.reason,
-      actorUserId: m.actorUserId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: creditLedgers.id });
-  if (!row) return null;
-  await tx.update(employers).set({ creditBalance: balance }).where(eq(employers.id, m.employerId));
-  return balance;
+  const entry = await appendEntry(tx, { ...m, action, amount, referenceType: 'job', referenceId: m.jobId });
+  return entry?.balance ?? null;
 }
 
 /** Call with the balance already checked (≥ 1) under the lock; the CHECK on the balance is the last guard. */

@@ -19,8 +19,16 @@ export interface Actor {
   ability: AppAbility;
 }
 
+/** Who acted, as the ledger and the audit log record it (userId null: a user since deleted, e.g. who paid). */
+export type AuditActor = Pick<Actor, 'enterpriseId' | 'impersonatorUserId' | 'ip'> & { userId: string | null };
+
 /** An audit_logs row about a job, with who acted (and who impersonated them). */
-export const auditEntry = (actor: Actor, job: Pick<JobRow, 'id' | 'accountId'>, action: string, data: Record<string, unknown>) => ({
+export const auditEntry = (
+  actor: AuditActor,
+  job: Pick<JobRow, 'id' | 'accountId'>,
+  action: string,
+  data: Record<string, unknown>,
+) => ({
   enterpriseId: actor.enterpriseId,
   accountId: job.accountId,
   actorUserId: actor.userId,

@@ -1,25 +1,21 @@
 import type { JobDetail } from '@hireline/contract/job-model';
+import type { Tx } from '../../db/client';
 import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { conflict, insufficientCredits, invalid, notFound } from '../../platform/errors';
-import { claimKey, storeResult } from '../../platform/idempotency';
+import { claimKey, storeResult, type RequestIdentity } from '../../platform/idempotency';
 import type { ResolvedScope } from '../../platform/scope';
-import { siteSlice } from '../../platform/site-slice';
+import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { chargePost, lockBalance } from './job-credits.repo';
-import { auditEntry, checkComplete, hasErrors, type Actor, type Errors } from './job-fields';
+import { auditEntry, checkComplete, hasErrors, type Actor, type AuditActor, type Errors } from './job-fields';
+import type { JobRow } from './jobs.repo';
 import { loadDetail } from './job-present';
 import { statusAllows } from './job-rules';
 import * as repo from './jobs.repo';
 
 export type PostResult = JobDetail & { credits_spent: number; credit_balance: number };
 
-/** The request as the idempotency check compares it: same key, same method, path and body → the same answer. */
-export interface PostRequest {
-  idempotencyKey: string | null;
-  method: string;
-  path: string;
-}
 
 const DAY = 86_400_000;
 
@@ -36,7 +32,7 @@ export async function postJob(
   actor: Actor,
   id: string,
   body: { product_id?: string },
-  request: PostRequest,
+  request: RequestIdentity,
 ): Promise<PostResult> {
   const slice = siteSlice(scope);
   return deps.db.transaction(async (tx) => {
@@ -58,43 +54,58 @@ export async function postJob(
     if (!job) throw notFound();
     if (!statusAllows('post', job.status)) throw conflict();
 
-    const productId = body.product_id ?? job.productId;
-    const product = productId ? await repo.productOfSite(tx, slice, productId) : null;
-    const errors: Errors = checkComplete({ ...job, productId });
-    if (productId && !product) errors.product_id = [messages.invalid];
-    const now = new Date();
-    const start = job.advertStartAt ?? now;
-    const end = job.advertEndAt ?? (product ? new Date(start.getTime() + product.durationDays * DAY) : null);
-    if (end && end <= now) errors.advert_end_at = ['The end date must be in the future.'];
-    if (hasErrors(errors) || !product) throw invalid(errors);
-
-    if ((await lockBalance(tx, job.employerId)) < 1) throw insufficientCredits();
-    const balance = await chargePost(tx, {
-      accountId: job.accountId,
-      siteId: job.siteId,
-      employerId: job.employerId,
-      jobId: job.id,
-      actorUserId: actor.userId,
-      reason: `Posted “${job.title}”`,
-    });
-    if (balance === null) throw conflict();
-
-    const site = await repo.siteOf(tx, slice.siteId);
-    const to = site.settings.job_approval_required ? 'pending' : 'live';
-    await repo.updateJob(tx, job.id, {
-      status: to,
-      productId: product.id,
-      featured: product.featured,
-      advertStartAt: start,
-      advertEndAt: end,
-      postedAt: now,
-    });
-    await repo.recordStatus(tx, job, job.status, to, actor.userId);
-    await audit(tx, auditEntry(actor, job, 'job.posted', { to, product_id: product.id, credits_spent: 1, credit_balance: balance }));
+    const balance = await publish(tx, slice, job, body.product_id, actor);
 
     const detail = await loadDetail({ db: tx, slice, ability: actor.ability, appSecret: deps.config.appSecret }, job.id);
     const result: PostResult = { ...detail, credits_spent: 1, credit_balance: balance };
     if (claim) await storeResult(tx, claim, 200, result);
     return result;
   });
+}
+
+/** What a product and advert dates must satisfy before a post; 422 with the fields' messages otherwise. */
+export async function postable(tx: Tx, slice: SiteSlice, job: JobRow, productIdIn: string | undefined) {
+  const productId = productIdIn ?? job.productId;
+  const product = productId ? await repo.productOfSite(tx, slice, productId) : null;
+  const errors: Errors = checkComplete({ ...job, productId });
+  if (productId && !product) errors.product_id = [messages.invalid];
+  const now = new Date();
+  const start = job.advertStartAt ?? now;
+  const end = job.advertEndAt ?? (product ? new Date(start.getTime() + product.durationDays * DAY) : null);
+  if (end && end <= now) errors.advert_end_at = ['The end date must be in the future.'];
+  if (hasErrors(errors) || !product) throw invalid(errors);
+  return { product, start, end, now };
+}
+
+/**
+ * The post itself, on a draft locked by the caller: checks it is complete, spends one credit and changes the status
+ * (live, or pending when the site requires approval). Shared by posting with a credit and by a direct payment
+ * spending the credit it just bought. Answers the balance after the charge.
+ */
+export async function publish(tx: Tx, slice: SiteSlice, job: JobRow, productIdIn: string | undefined, actor: AuditActor): Promise<number> {
+  const { product, start, end, now } = await postable(tx, slice, job, productIdIn);
+  if ((await lockBalance(tx, job.employerId)) < 1) throw insufficientCredits();
+  const balance = await chargePost(tx, {
+    accountId: job.accountId,
+    siteId: job.siteId,
+    employerId: job.employerId,
+    jobId: job.id,
+    actorUserId: actor.userId,
+    reason: `Posted “${job.title}”`,
+  });
+  if (balance === null) throw conflict();
+
+  const site = await repo.siteOf(tx, slice.siteId);
+  const to = site.settings.job_approval_required ? 'pending' : 'live';
+  await repo.updateJob(tx, job.id, {
+    status: to,
+    productId: product.id,
+    featured: product.featured,
+    advertStartAt: start,
+    advertEndAt: end,
+    postedAt: now,
+  });
+  await repo.recordStatus(tx, job, job.status, to, actor.userId);
+  await audit(tx, auditEntry(actor, job, 'job.posted', { to, product_id: product.id, credits_spent: 1, credit_balance: balance }));
+  return balance;
 }

@@ -12,7 +12,7 @@ import type { SummaryRow } from './jobs-query.repo';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function presentSummary(r: SummaryRow, applicationsCount: number): JobSummary {
+export function presentSummary(r: SummaryRow): JobSummary {
   return {
     id: r.id,
     title: r.title,
@@ -31,7 +31,7 @@ export function presentSummary(r: SummaryRow, applicationsCount: number): JobSum
     advert_end_at: iso(r.advertEndAt),
     posted_at: iso(r.postedAt),
     created_at: r.createdAt.toISOString(),
-    applications_count: applicationsCount,
+    applications_count: r.applicationsCount,
   };
 }
 
@@ -53,7 +53,7 @@ export async function loadDetail(c: DetailContext, id: string): Promise<JobDetai
   const history = await repo.historyOf(c.db, job.id);
   const applications = await repo.applicationsCount(c.db, job.id);
   return {
-    ...presentSummary({ ...job, employerName: rel.employerName, consultantName: rel.consultantName }, applications),
+    ...presentSummary({ ...job, employerName: rel.employerName, consultantName: rel.consultantName, applicationsCount: applications }),
     employer: { id: job.employerId, name: rel.employerName, credit_balance: rel.creditBalance },
     product:
       job.productId && rel.productName !== null

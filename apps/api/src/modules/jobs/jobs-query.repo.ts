@@ -8,6 +8,7 @@ import { consultants } from '../../db/schema/consultants';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
 import type { SiteSlice } from '../../platform/site-slice';
+import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { inSlice } from './jobs.repo';
 
 /* The jobs list: filters, search, sort and page; served by the site's (site_id, status, created_at) indexes. */
@@ -52,18 +53,17 @@ export interface PreparedSearch {
 const MAX_NAMED_EMPLOYERS = 200;
 
 export async function prepareSearch(db: DbOrTx, s: SiteSlice, term: SearchTerm): Promise<PreparedSearch> {
-  const [tsquery, named] = await Promise.all([
-    term.tsquery ? db.execute(sql`select (${term.tsquery})::text as q`) : null,
-    term.substring
-      ? db
-          .select({ id: employers.id })
-          .from(employers)
-          .where(and(eq(employers.siteId, s.siteId), ilike(employers.businessName, term.pattern)))
-          .limit(MAX_NAMED_EMPLOYERS)
-      : [],
-  ]);
-  const text = (tsquery as { rows?: Array<{ q: string | null }> } | null)?.rows?.[0]?.q ?? null;
-  return { tsquery: text || null, pattern: term.pattern, substring: term.substring, employerIds: named.map((e) => e.id) };
+  // One round trip: the tsquery's text and the ids of matching employers, side by side.
+  const named = term.substring
+    ? sql`(select array_agg(id) from (select ${employers.id} as id from ${employers}
+        where ${employers.siteId} = ${s.siteId} and ${employers.businessName} ilike ${term.pattern}
+        limit ${MAX_NAMED_EMPLOYERS}) named)`
+    : sql`null`;
+  const result = await db.execute<{ q: string | null; ids: string[] | null }>(
+    sql`select ${term.tsquery ? sql`(${term.tsquery})::text` : sql`null`} as q, ${named} as ids`,
+  );
+  const row = result.rows[0];
+  return { tsquery: row?.q || null, pattern: term.pattern, substring: term.substring, employerIds: row?.ids ?? [] };
 }
 
 export type JobSort = (typeof jobSorts)[number];
@@ -87,6 +87,8 @@ export const summaryColumns = {
   advertEndAt: jobs.advertEndAt,
   postedAt: jobs.postedAt,
   createdAt: jobs.createdAt,
+  // Counted with the row (applications_job_created_idx, index only) rather than in a second round trip.
+  applicationsCount: sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`,
 };
 
 const DAY = 86_400_000;
@@ -160,31 +162,25 @@ export const COUNT_CAP = 10_000;
 
 /**
  * The list's total. Counting a 100,000-job site on every page cost more than the page itself (bench/README.md), and
- * nobody pages through ten thousand jobs: exact up to {@link COUNT_CAP}, beyond it the planner's row estimate.
+ * nobody pages through ten thousand jobs: exact up to {@link COUNT_CAP}, beyond it the planner's row estimate. Totals
+ * above a thousand are kept a few seconds per query (platform/totals-cache.ts).
  */
-export async function countJobs(db: DbOrTx, where: SQL): Promise<{ total: number; estimated: boolean }> {
+export async function countJobs(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
   const capped = db.select({ one: sql`1`.as('one') }).from(jobs).where(where).limit(COUNT_CAP + 1).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const n = row?.n ?? 0;
-  if (n <= COUNT_CAP) return { total: n, estimated: false };
-  const plan = (await db.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`)) as unknown as {
-    rows: Array<Record<string, unknown>>;
-  };
-  const raw = plan.rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-  const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
-  return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
-}
-
-/** Applications per job of a page, in one grouped query (applications_job_status_created_idx). */
-export async function applicationCounts(db: DbOrTx, jobIds: string[]): Promise<Map<string, number>> {
-  if (!jobIds.length) return new Map();
-  const rows = await db
-    .select({ jobId: applications.jobId, n: count() })
-    .from(applications)
-    .where(inArray(applications.jobId, jobIds))
-    .groupBy(applications.jobId);
-  return new Map(rows.map((r) => [r.jobId, Number(r.n)]));
+  const counting = db.select({ n: count() }).from(capped);
+  const { sql: text, params } = counting.toSQL();
+  return totals.get(`jobs:${text}:${JSON.stringify(params)}`, async () => {
+    const [row] = await counting;
+    const n = row?.n ?? 0;
+    if (n <= COUNT_CAP) return { total: n, estimated: false };
+    const plan = (await db.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`)) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    };
+    const raw = plan.rows[0]?.['QUERY PLAN'];
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+    const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+    return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
+  });
 }
 
 export async function applicationsByStatus(db: DbOrTx, jobId: string) {

@@ -20,11 +20,13 @@ import {
   unlistJob,
   updateJob,
 } from '@hireline/contract/jobs';
+import { payJobDirectly } from '@hireline/contract/credits';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../platform/errors';
-import { idempotencyKeyOf } from '../../platform/idempotency';
+import { requestIdentity } from '../../platform/idempotency';
 import { route, type AuthedContext } from '../../platform/route';
 import * as edit from './job-edit.service';
+import * as pay from './job-pay.service';
 import type { Actor } from './job-fields';
 import * as lifecycle from './job-lifecycle.service';
 import * as posting from './job-post.service';
@@ -74,12 +76,14 @@ export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   route(app, deps, postJob, (ctx) =>
-    posting.postJob(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, ctx.body ?? {}, {
-      idempotencyKey: idempotencyKeyOf(ctx.req),
-      method: ctx.req.method,
-      path: ctx.req.url.split('?')[0]!,
-    }),
+    posting.postJob(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, ctx.body ?? {}, requestIdentity(ctx.req)),
   );
+
+  route(app, deps, payJobDirectly, (ctx) => {
+    // The route checks the purchase; posting the job it pays for needs the right to post too.
+    if (!can(ctx.ability, 'create', 'jobs')) throw forbidden();
+    return pay.payForJob(deps, ctx.scope, { ...actorOf(ctx), email: ctx.auth.user.email }, ctx.params.uuid, ctx.body ?? {}, requestIdentity(ctx.req));
+  });
 
   route(app, deps, approveJob, (ctx) => lifecycle.changeStatus(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, 'approve'));
   route(app, deps, rejectJob, (ctx) => lifecycle.changeStatus(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, 'reject', ctx.body.reason));

@@ -1,6 +1,5 @@
 import type { AppAbility } from '@hireline/access/ability';
 import { applicationStatuses } from '@hireline/contract/enums';
-import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
@@ -29,29 +28,32 @@ function searchTerm(q: string | undefined): query.SearchTerm | null {
   return { tsquery: prefixTsQuery(text), pattern: likeContains(text), substring: text.length >= 3 };
 }
 
-async function page(db: DbOrTx, s: SiteSlice, f: query.JobFilters, sort: JobSort, limit: number, offset: number) {
+async function page(deps: AppDeps, s: SiteSlice, f: query.JobFilters, sort: JobSort, limit: number, offset: number) {
+  const { db } = deps;
   const term = searchTerm(f.q);
   const where = query.listWhere(s, f, term ? await query.prepareSearch(db, s, term) : null);
-  const [rows, count] = await Promise.all([query.listJobs(db, where, query.orderOf(sort), limit, offset), query.countJobs(db, where)]);
-  const counts = await query.applicationCounts(db, rows.map((r) => r.id));
-  return { data: rows.map((r) => presentSummary(r, counts.get(r.id) ?? 0)), ...count };
+  const [rows, count] = await Promise.all([
+    query.listJobs(db, where, query.orderOf(sort), limit, offset),
+    query.countJobs(db, where, deps.totals),
+  ]);
+  return { data: rows.map(presentSummary), ...count };
 }
 
 export async function listJobs(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
-  const { data, total, estimated } = await page(deps.db, siteSlice(scope), q, q.sort, q.per_page, (q.page - 1) * q.per_page);
+  const { data, total, estimated } = await page(deps, siteSlice(scope), q, q.sort, q.per_page, (q.page - 1) * q.per_page);
   return { data, meta: { page: q.page, per_page: q.per_page, total, ...(estimated && { estimated }) } };
 }
 
 /** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
 export async function exportJobsCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
-  const { data } = await page(deps.db, siteSlice(scope), q, q.sort, CSV_MAX_ROWS, 0);
+  const { data } = await page(deps, siteSlice(scope), q, q.sort, CSV_MAX_ROWS, 0);
   return jobsCsv(data);
 }
 
 /** Jobs waiting for approval, the longest waiting first. */
 export async function listOnHold(deps: AppDeps, scope: ResolvedScope, q: { page: number; per_page: number; q?: string }) {
   const filters = { status: ['pending' as const], q: q.q };
-  const { data, total, estimated } = await page(deps.db, siteSlice(scope), filters, 'posted_at', q.per_page, (q.page - 1) * q.per_page);
+  const { data, total, estimated } = await page(deps, siteSlice(scope), filters, 'posted_at', q.per_page, (q.page - 1) * q.per_page);
   return { data, meta: { page: q.page, per_page: q.per_page, total, ...(estimated && { estimated }) } };
 }
 

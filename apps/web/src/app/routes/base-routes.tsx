@@ -4,7 +4,7 @@ import { mailListSearch } from '../../features/dev-mail/mail.search';
 import { rootRoute } from '../root-route';
 import { notFoundPage } from './lazy-pages';
 
-/** The root, the signed-out pages, the development mail viewer and the not-found pages. */
+/** The root, the signed-out pages, the sandbox checkout, the development mail viewer and the not-found pages. */
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -41,6 +41,14 @@ export const notAuthorizedRoute = createRoute({
   path: '/not-authorized',
   staticData: { name: 'not-authorized', meta: { layout: 'blank', public: true } },
   component: lazyRouteComponent(() => import('../../features/misc/NotAuthorizedPage'), 'NotAuthorizedPage'),
+});
+
+// The built-in sandbox payment provider's hosted checkout (DESIGN §2): no sign-in, no portal chrome.
+export const sandboxCheckoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payments/sandbox/$session',
+  staticData: { name: 'payments-sandbox', meta: { layout: 'blank', public: true } },
+  component: lazyRouteComponent(() => import('../../features/credits/SandboxCheckoutPage'), 'SandboxCheckoutPage'),
 });
 
 export const devMailRoute = createRoute({

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { buyCreditsSearch, creditSystemSearch, paymentSuccessSearch } from '../../features/credits/credits.search';
 import { jobsListSearch, simpleListSearch } from '../../features/jobs/jobs.search';
 import { jobWizardSearch } from '../../features/jobs/wizard/job-wizard.search';
 import { rootRoute } from '../root-route';
@@ -67,29 +68,32 @@ export const consultantCreateRoute = createRoute({
 export const creditSystemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/credit-system',
+  validateSearch: creditSystemSearch,
   staticData: { name: 'credit-system', meta: { layout: 'default', action: 'view', subject: 'credits' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/credits/CreditSystemPage'), 'CreditSystemPage'),
 });
 
 // Buying credits (then payment-success on return from checkout); the employer's `credits.purchase` grants it.
 export const creditPurchaseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/credit-system/create',
+  validateSearch: buyCreditsSearch,
   staticData: {
     name: 'credit-system-create',
     meta: { layout: 'default', action: 'purchase', subject: 'credits', navActiveLink: 'credit-system' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/credits/BuyCreditsPage'), 'BuyCreditsPage'),
 });
 
 export const creditPaymentSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/credit-system/payment-success',
+  validateSearch: paymentSuccessSearch,
   staticData: {
     name: 'credit-system-payment-success',
     meta: { layout: 'default', action: 'view', subject: 'credits', navActiveLink: 'credit-system' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/credits/PaymentSuccessPage'), 'PaymentSuccessPage'),
 });
 
 // The selected employer (X-AF-EMPID), for employer staff; `employers` below is the site's list of employers.

@@ -25,7 +25,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { DebouncedSearchField } from './DebouncedSearchField';
 import { FLAGGED_COLUMNS, FlaggedJobRow, type FlaggedJob } from './FlaggedJobRow';
 import { DEFAULT_PER_PAGE } from './jobs.search';
-import { ListPagination, useStepBackWhenEmptied } from './ListPagination';
+import { ListPagination, useStepBackWhenEmptied } from '../../components/ListPagination';
 import { useRefreshJobs } from './use-bulk-jobs';
 import { RefetchingBar } from '../../components/RefetchingBar';
 

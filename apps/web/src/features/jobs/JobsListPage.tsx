@@ -18,7 +18,7 @@ import { ExportCsvButton } from './ExportCsvButton';
 import { JobsFilters } from './JobsFilters';
 import { JobsTable } from './JobsTable';
 import { clearedFilters, DEFAULT_PER_PAGE, DEFAULT_SORT, hasFilters, toListQuery, type JobsListSearch } from './jobs.search';
-import { ListPagination, useStepBackWhenEmptied } from './ListPagination';
+import { ListPagination, useStepBackWhenEmptied } from '../../components/ListPagination';
 import { useBulkJobs } from './use-bulk-jobs';
 import { RefetchingBar } from '../../components/RefetchingBar';
 

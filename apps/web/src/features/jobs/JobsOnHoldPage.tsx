@@ -16,7 +16,7 @@ import { BulkActionsBar } from './BulkActionsBar';
 import { BulkConfirmDialog } from './BulkConfirmDialog';
 import { DebouncedSearchField } from './DebouncedSearchField';
 import { DEFAULT_PER_PAGE } from './jobs.search';
-import { ListPagination, useStepBackWhenEmptied } from './ListPagination';
+import { ListPagination, useStepBackWhenEmptied } from '../../components/ListPagination';
 import { OnHoldTable } from './OnHoldTable';
 import { RejectJobDialog } from './RejectJobDialog';
 import { useBulkJobs, useRefreshJobs } from './use-bulk-jobs';

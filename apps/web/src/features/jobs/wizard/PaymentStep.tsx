@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import Payment from '@mui/icons-material/Payment';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@hireline/contract/job-model';
@@ -22,16 +23,26 @@ import { useSnackbar } from '../../../lib/snackbar';
 import type { SitePathParams } from './JobWizard';
 import { ProductChoice } from './ProductChoice';
 import { StepActions, StepShell } from './StepShell';
+import { useDirectPayment } from './use-direct-payment';
 import type { StepContext } from './wizard-context';
 import { wizardMessage } from './wizard-form';
 import { stepOfField } from './wizard-steps';
 
 type Failure = { kind: 'credits' } | { kind: 'message'; text: string } | { kind: 'fields'; items: [field: string, message: string][] };
 
+/** What a refused post or payment says: no credits (402), fields to fix first (422), or a message. */
+function failureOf(error: unknown): Failure {
+  if (isApiError(error) && error.status === 402) return { kind: 'credits' };
+  if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
+    return { kind: 'fields', items: Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? error.message]) };
+  return { kind: 'message', text: translateMessage(isApiError(error) ? error.message : messages.unknownError) };
+}
+
 /**
  * Step 6, Payment & Confirmation (drafts only): choose the product and post, spending one of the employer's
- * credits. The Idempotency-Key is made once per attempt and reused when the same attempt is retried after an
- * unclear outcome (network or server failure), so a retry can never spend a second credit.
+ * credits, or pay for this one post directly through the payment provider. The Idempotency-Key is made once per
+ * attempt and reused when the same attempt is retried after an unclear outcome (network or server failure), so a
+ * retry can never spend a second credit.
  */
 export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDetail; params: SitePathParams }) {
   const { t } = useTranslation('jobs');
@@ -39,6 +50,8 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
   const queryClient = useQueryClient();
   const notify = useSnackbar();
   const canBuy = useCan('purchase', 'credits');
+  // Paying directly is buying a credit: the API asks for credits.purchase (and jobs.create, which this step needs anyway).
+  const canPayDirectly = canBuy;
   const pathname = useLocation({ select: (l) => l.pathname });
   const products = useApiQuery(listProducts, {}, { staleTime: 60_000 });
   const [picked, setPicked] = useState<string | null>(job.product?.id ?? null);
@@ -47,11 +60,13 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
   const [productError, setProductError] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saving, setSaving] = useState(false);
+  const [paying, setPaying] = useState(false);
   const attempt = useRef<{ key: string; productId: string | null } | null>(null);
   const post = useApiMutation(postJob);
-  const busy = saving || post.isPending;
   const balance = job.employer.credit_balance;
   const returnTo = `${pathname}?${new URLSearchParams({ id: job.id, step: 'payment' }).toString()}`;
+  const direct = useDirectPayment(job, returnTo);
+  const busy = saving || paying || post.isPending || direct.busy;
 
   /** The product is kept on the draft first, so it is still chosen after buying credits and coming back. */
   const keepProduct = async () => {
@@ -97,10 +112,23 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
       setSaving(false);
       // A clear answer ends the attempt; after a network or server failure the same key is sent again.
       if (isApiError(error) && error.status >= 400 && error.status < 500) attempt.current = null;
-      if (isApiError(error) && error.status === 402) setFailure({ kind: 'credits' });
-      else if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
-        setFailure({ kind: 'fields', items: Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? error.message]) });
-      else setFailure({ kind: 'message', text: translateMessage(isApiError(error) ? error.message : messages.unknownError) });
+      setFailure(failureOf(error));
+    }
+  };
+
+  /** Buys one credit at the 1-credit price through the provider and posts with it; comes back to this step. */
+  const onPayDirectly = async () => {
+    setFailure(null);
+    if (list.length > 0 && !productId) return setProductError(true);
+    setPaying(true);
+    try {
+      await keepProduct();
+      const error = await direct.start(productId);
+      if (error) setFailure(failureOf(error));
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setPaying(false);
     }
   };
 
@@ -108,7 +136,7 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
     <ButtonLink
       to="/$account/$site/credit-system/create"
       params={params}
-      search={{ return_to: returnTo }}
+      search={{ return_to: returnTo, employer: job.employer.id }}
       variant="contained"
       color="inherit"
       size="small"
@@ -116,6 +144,26 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
     >
       {t('wizard.payment.buyCredits')}
     </ButtonLink>
+  );
+
+  const payDirectly = (prominent: boolean) =>
+    canPayDirectly && (
+      <Button
+        variant={prominent ? 'contained' : 'outlined'}
+        size={prominent ? 'small' : 'medium'}
+        startIcon={<Payment />}
+        onClick={() => void onPayDirectly()}
+        loading={paying || direct.busy}
+        disabled={busy || products.isPending}
+      >
+        {direct.label}
+      </Button>
+    );
+  const noCreditActions = (buyCredits || canPayDirectly) && (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      {buyCredits}
+      {payDirectly(true)}
+    </Box>
   );
 
   return (
@@ -128,15 +176,18 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
           busy={busy}
           onSaveDraft={() => void onSaveDraft()}
           primary={
-            <Button variant="contained" onClick={() => void onPost()} loading={busy} disabled={products.isPending}>
-              {t('wizard.payment.post')}
-            </Button>
+            <>
+              {balance >= 1 && payDirectly(false)}
+              <Button variant="contained" onClick={() => void onPost()} loading={saving || post.isPending} disabled={busy || products.isPending}>
+                {t('wizard.payment.post')}
+              </Button>
+            </>
           }
         />
       }
     >
       {failure?.kind === 'credits' && (
-        <Alert severity="error" role="alert" action={buyCredits || undefined}>
+        <Alert severity="error" role="alert" action={noCreditActions || undefined}>
           {translateMessage(messages.insufficientCredits)}
         </Alert>
       )}
@@ -167,7 +218,7 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
           {t('wizard.payment.costs')}
         </Typography>
         {balance < 1 && failure?.kind !== 'credits' && (
-          <Alert severity="warning" sx={{ mt: 1.5 }} action={buyCredits || undefined}>
+          <Alert severity="warning" sx={{ mt: 1.5 }} action={noCreditActions || undefined}>
             {t('wizard.payment.noCredits')}
           </Alert>
         )}

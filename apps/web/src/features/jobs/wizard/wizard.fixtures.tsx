@@ -84,8 +84,13 @@ export interface Call {
   headers: Headers;
 }
 
-/** The jobs API over one in-memory job; `post` decides what posting answers (402, 500, …). */
-export function fakeApi(options: { job?: JobDetail; post?: (n: number) => Response | undefined } = {}) {
+/**
+ * The jobs API over one in-memory job; `post` decides what posting answers (402, 500, …); `routes` answers other
+ * calls first (e.g. the credit endpoints), undefined passes.
+ */
+export function fakeApi(
+  options: { job?: JobDetail; post?: (n: number) => Response | undefined; routes?: (call: string, body: unknown) => Response | undefined } = {},
+) {
   let job = options.job;
   const calls: Call[] = [];
   let posts = 0;
@@ -97,6 +102,8 @@ export function fakeApi(options: { job?: JobDetail; post?: (n: number) => Respon
       const path = url.split('?')[0]!;
       const call = `${method} ${path}`;
       calls.push({ call, body, headers: new Headers(init?.headers) });
+      const routed = options.routes?.(call, body);
+      if (routed) return routed;
       if (call === 'GET /portal/auth/me') return json(200, employerUser);
       if (call === 'GET /portal/v1/site/field-options')
         return json(200, {

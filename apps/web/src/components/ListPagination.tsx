@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from './jobs.search';
 
-/** Server paging of the jobs screens; page and size are the URL's (page 1 and 25 are left out of it). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** Server paging of a list; page and size are the URL's (page 1 and the default size are left out of it). */
 export function ListPagination(props: {
   meta: { total: number; estimated?: boolean } | undefined;
   page: number;
@@ -11,8 +12,7 @@ export function ListPagination(props: {
   onPage: (page: number | undefined) => void;
   onPerPage: (perPage: number) => void;
 }) {
-  const { t } = useTranslation('jobs');
-  const { t: tc } = useTranslation();
+  const { t } = useTranslation();
   const lastPage = props.meta ? Math.max(1, Math.ceil(props.meta.total / props.perPage)) : 1;
   return (
     <TablePagination
@@ -23,11 +23,11 @@ export function ListPagination(props: {
       rowsPerPageOptions={[...PAGE_SIZES]}
       onPageChange={(_, next) => props.onPage(next > 0 ? next + 1 : undefined)}
       onRowsPerPageChange={(e) => props.onPerPage(Number(e.target.value))}
-      labelRowsPerPage={t('list.rowsPerPage')}
+      labelRowsPerPage={t('pagination.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) =>
-        t(props.meta?.estimated ? 'list.displayedRowsEstimated' : 'list.displayedRows', { from, to, total: count })
+        t(props.meta?.estimated ? 'pagination.displayedRowsEstimated' : 'pagination.displayedRows', { from, to, total: count })
       }
-      getItemAriaLabel={(type) => tc(`pagination.${type}`)}
+      getItemAriaLabel={(type) => t(`pagination.${type}`)}
     />
   );
 }

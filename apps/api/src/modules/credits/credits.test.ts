@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@hireline/contract/messages';
+import { createTenant, type Tenant } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { login } from '../../test/login';
+import { balanceOf, client, employer1, grantCredits, site1, userWith, type Client } from '../jobs/jobs.fixtures';
+import { addTiers, ledgerAddsUp, setPrice } from './credits.fixtures';
+
+/** Balance, ledger, actions, tiers, preview and staff adjustments: the read side and the manual movements. */
+
+let t: TestApp;
+let a: Tenant;
+let b: Tenant;
+let manager: Client;
+let employerUser: Client;
+let e1: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createTenant(t.deps.db, { name: 'Alpha' });
+  b = await createTenant(t.deps.db, { name: 'Beta' });
+  e1 = a.employers[0].id;
+  await addTiers(t, a);
+  await setPrice(t, a.sites[0].id, 4900);
+  manager = client(t, await login(t.app, a.users.siteManager.email), employer1(a));
+  // Employer permissions count while their employer is the selected one (DESIGN §6), as the portal sends it.
+  employerUser = client(t, await login(t.app, a.users.employerAdmin.email), employer1(a));
+  await grantCredits(t, e1, 3);
+});
+afterAll(() => t.close());
+
+describe('balance', () => {
+  it("answers the employer's balance and the site's price", async () => {
+    const res = await employerUser.get('/v1/credit/balance');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ employer: { id: e1 }, balance: await balanceOf(t, e1), price_per_credit_cents: 4900, currency: 'USD' });
+  });
+
+  it('asks staff to choose an employer first', async () => {
+    const siteOnly = client(t, await login(t.app, a.users.siteManager.email), site1(a));
+    const res = await siteOnly.get('/v1/credit/balance');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ employer_id: [messages.required] });
+  });
+
+  it("is 404 for another tenant's employer and 401 without a token", async () => {
+    const token = await login(t.app, a.users.siteManager.email);
+    const res = await client(t, token, { ...site1(a), employerId: b.employers[0].id }).get('/v1/credit/balance');
+    expect(res.statusCode).toBe(404);
+    const anon = await t.app.inject({ method: 'GET', url: '/portal/v1/credit/balance', headers: { 'x-af-eid': 'test' } });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('adjustments', () => {
+  it('grants with a reason, recorded with the actor, and the ledger adds up', async () => {
+    const before = await balanceOf(t, e1);
+    const res = await manager.post('/v1/credit/adjustments', { action: 'grant', amount: 5, reason: 'Goodwill after an outage' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      balance: before + 5,
+      entry: { action: 'grant', credit_amount: 5, balance: before + 5, reason: 'Goodwill after an outage', actor: { id: a.users.siteManager.id } },
+    });
+    expect(await balanceOf(t, e1)).toBe(before + 5);
+    expect(await ledgerAddsUp(t, e1, before + 5)).toBe(true);
+  });
+
+  it('revokes, but never below zero (422 on amount, nothing moves)', async () => {
+    const before = await balanceOf(t, e1);
+    const tooMuch = await manager.post('/v1/credit/adjustments', { action: 'revoke', amount: before + 1, reason: 'Mistake' });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors.amount[0]).toContain(`only ${before} credit`);
+    expect(await balanceOf(t, e1)).toBe(before);
+    const ok = await manager.post('/v1/credit/adjustments', { action: 'revoke', amount: 2, reason: 'Duplicate grant' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().entry).toMatchObject({ action: 'revoke', credit_amount: -2, balance: before - 2 });
+  });
+
+  it('requires a reason and a whole amount with the spec messages', async () => {
+    const res = await manager.post('/v1/credit/adjustments', { action: 'grant', amount: 1.5 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({ reason: [messages.required], amount: ['The quantity must be a whole number.'] });
+  });
+
+  it('is refused to an employer user (403): they may buy, not grant', async () => {
+    const res = await employerUser.post('/v1/credit/adjustments', { action: 'grant', amount: 100, reason: 'Free money' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('ledger', () => {
+  it('pages newest first and filters by action', async () => {
+    const all = await employerUser.get('/v1/credit/ledgers', { per_page: '2' });
+    expect(all.statusCode, all.body).toBe(200);
+    const body = all.json();
+    expect(body.meta).toMatchObject({ page: 1, per_page: 2 });
+    expect(body.meta.total).toBeGreaterThanOrEqual(3);
+    expect(body.data[0].action).toBe('revoke');
+    const grants = await employerUser.get('/v1/credit/ledgers', { action: 'grant' });
+    expect(grants.json().data.every((e: { action: string }) => e.action === 'grant')).toBe(true);
+    expect((await employerUser.get('/v1/credit/ledgers', { action: 'gift' })).statusCode).toBe(422);
+  });
+
+  it('lists the credit actions with labels', async () => {
+    const res = await employerUser.get('/v1/credit/credit-actions');
+    expect(res.json().data.map((x: { value: string }) => x.value)).toEqual(['purchase', 'post', 'refund', 'grant', 'revoke', 'expire']);
+  });
+
+  it("never shows another site's employer, even by forging the employer header", async () => {
+    const other = await userWith(t, a, ['credits.view'], 'site');
+    const res = await client(t, other.token, { ...site1(a), employerId: a.employers[1].id }).get('/v1/credit/ledgers');
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('tiers and preview', () => {
+  it('lists the tiers with percentages', async () => {
+    const res = await employerUser.get('/v1/credit/discount-tiers');
+    expect(res.json()).toMatchObject({ price_per_credit_cents: 4900, currency: 'USD' });
+    expect(res.json().data.map((x: { min_quantity: number; discount_percent: number }) => [x.min_quantity, x.discount_percent])).toEqual([
+      [1, 0],
+      [10, 10],
+      [25, 15],
+      [50, 20],
+    ]);
+  });
+
+  it.each([
+    [1, 0, 4900, 0, 4900],
+    [9, 0, 44100, 0, 44100],
+    [10, 10, 49000, 4900, 44100],
+    [24, 10, 117600, 11760, 105840],
+    [25, 15, 122500, 18375, 104125],
+    [49, 15, 240100, 36015, 204085],
+    [50, 20, 245000, 49000, 196000],
+    [1000, 20, 4900000, 980000, 3920000],
+  ])('prices %i credits: %i percent off, subtotal %i, discount %i, total %i', async (quantity, percent, subtotal, discount, total) => {
+    const res = await employerUser.get('/v1/credit/purchase/preview', { quantity: String(quantity) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      quantity,
+      unit_price_cents: 4900,
+      discount_percent: percent,
+      subtotal_cents: subtotal,
+      discount_cents: discount,
+      total_cents: total,
+      savings_cents: discount,
+    });
+    expect(res.json().tier.discount_percent).toBe(percent);
+  });
+
+  it.each([['0'], ['1001'], ['2.5'], ['ten'], ['']])('refuses quantity %j with a clear 422', async (quantity) => {
+    const res = await employerUser.get('/v1/credit/purchase/preview', { quantity });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.quantity[0]).toMatch(/quantity|required|invalid/i);
+  });
+});

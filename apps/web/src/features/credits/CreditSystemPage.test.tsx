@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session';
+import { labelled } from '../../test/app-harness';
+import { all, cleanup, control, dialog, E, E2, entry, fakeApi, J, json, manager, openApp, PU, purchase, S, A, text, type } from './credits.fixtures';
+
+afterEach(cleanup);
+
+const LEDGER = '/portal/v1/credit/ledgers';
+const rows = () => all('main tbody tr').filter((r) => r.closest('table')?.getAttribute('aria-label') === 'Credit history');
+
+/** MUI's select: open it like a user and pick the option. */
+async function choose(label: string, option: string) {
+  const select = all('[role="combobox"]').find((el) => el.getAttribute('aria-labelledby')?.split(' ').some((id) => document.getElementById(id)?.textContent === label));
+  select!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  const item = await vi.waitFor(() => {
+    const found = all('[role="option"]').find((o) => o.textContent === option);
+    if (!found) throw new Error(`No option ${option}`);
+    return found;
+  });
+  item.click();
+}
+
+describe('CreditSystemPage', () => {
+  it('shows the balance and the ledger, and filters the ledger by credit action through the URL', async () => {
+    const api = fakeApi(({ method, url }) => {
+      if (method !== 'GET' || !url.startsWith(LEDGER)) return undefined;
+      if (url.includes('action=grant'))
+        return { data: [entry(3, { credit_amount: 2, balance: 7, reason: 'Goodwill', actor: { id: 'u', name: 'Sofia Martinez' } })], meta: { page: 1, per_page: 25, total: 1 } };
+      return {
+        data: [
+          entry(1, { action: 'post', credit_amount: -1, balance: 5, reference: { type: 'job', id: J, label: 'Barista' } }),
+          entry(2, { action: 'purchase', credit_amount: 25, balance: 6, reference: { type: 'purchase', id: PU, label: '25 credits, $112.50' } }),
+        ],
+        meta: { page: 1, per_page: 25, total: 2 },
+      };
+    });
+    const router = await openApp('/acme/jobs/credit-system');
+    expect(document.querySelector('main h1')?.textContent).toBe('Credit system');
+    await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    expect(text()).toContain('Credits of Acme Pty Ltd');
+    expect(text()).toContain('5 credits');
+    expect(text()).toContain('$5.00 per credit');
+    expect(control('Buy credits').getAttribute('href')).toBe('/acme/jobs/credit-system/create');
+    // An employer user may not grant credits to themselves.
+    expect(() => control('Grant or revoke credits')).toThrow();
+
+    const [post, bought] = rows();
+    expect(post!.textContent).toContain('-1');
+    expect(post!.textContent).toContain('Job post');
+    expect(control('Barista', post).getAttribute('href')).toBe(`/acme/jobs/jobs/${J}`);
+    expect(bought!.textContent).toContain('+25');
+    expect(bought!.textContent).toContain('Purchase');
+    expect(control('Receipt: 25 credits, $112.50', bought).tagName).toBe('BUTTON');
+    expect(api.of('GET', LEDGER).map((c) => c.url)).toEqual([`${LEDGER}?page=1&per_page=25`]);
+
+    await choose('Credit action', 'Grant');
+    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?action=grant'));
+    await vi.waitFor(() => expect(api.of('GET', LEDGER).at(-1)?.url).toBe(`${LEDGER}?page=1&per_page=25&action=grant`));
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]!.textContent).toContain('Goodwill');
+    expect(rows()[0]!.textContent).toContain('Sofia Martinez');
+  });
+
+  it('says when no entry matches the filter, and clears it', async () => {
+    const api = fakeApi();
+    const router = await openApp('/acme/jobs/credit-system?action=refund');
+    await vi.waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toContain('No “Refund” entries'));
+    expect(api.of('GET', LEDGER)[0]!.url).toBe(`${LEDGER}?page=1&per_page=25&action=refund`);
+    control('Show all actions').click();
+    await vi.waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    await vi.waitFor(() => expect(text()).toContain('No credit activity yet'));
+  });
+
+  it('opens a printable receipt from the ledger', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.startsWith(LEDGER))
+        return { data: [entry(1, { action: 'purchase', credit_amount: 25, reference: { type: 'purchase', id: PU, label: null } })], meta: { page: 1, per_page: 25, total: 1 } };
+      if (method === 'GET' && url === `/portal/v1/credit/purchases/${PU}`) return purchase();
+      return undefined;
+    });
+    await openApp('/acme/jobs/credit-system');
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    control('Receipt', rows()[0]).click();
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('$112.50'));
+    const receipt = dialog()!;
+    expect(receipt.textContent).toContain('25 credits');
+    expect(receipt.textContent).toContain('Discount tier10% off');
+    expect(receipt.textContent).toContain('$125.00'); // subtotal
+    expect(receipt.textContent).toContain('-$12.50'); // discount
+    expect(receipt.textContent).toContain('Erin Employer');
+    expect(receipt.textContent).toContain('Acme Jobs');
+    control('Print', receipt).click();
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the discount tiers in credits or in money', async () => {
+    fakeApi();
+    await openApp('/acme/jobs/credit-system');
+    const tiersTable = () => all('table').find((t) => t.closest('section')?.querySelector('h2')?.textContent === 'Discount tiers')!;
+    await vi.waitFor(() => expect(tiersTable()?.textContent).toContain('10% off'));
+    expect(tiersTable().textContent).toContain('10–49 credits');
+    expect(tiersTable().textContent).toContain('50+ credits');
+    expect(tiersTable().textContent).toContain('12.5% off');
+    control('US dollars').click();
+    await vi.waitFor(() => expect(tiersTable().textContent).toContain('Price per credit'));
+    expect(tiersTable().textContent).toContain('$4.50'); // 10% off $5.00
+    expect(tiersTable().textContent).toContain('10 credits: $45.00');
+    expect(tiersTable().textContent).toContain('50 credits: $218.75');
+  });
+
+  it('asks staff to choose an employer, then shows that employer’s credits', async () => {
+    const api = fakeApi(({ method, url, headers }) => {
+      if (method === 'GET' && url.startsWith('/portal/v1/credit/') && !headers.get('X-AF-EMPID'))
+        return json(422, { message: 'The given data was invalid.', errors: { employer_id: ['This field is required.'] } });
+      if (method === 'GET' && url.startsWith('/portal/v1/site/lookups/employers'))
+        return [{ id: E, name: 'Acme Pty Ltd' }, { id: E2, name: 'Globex Cafe' }];
+      if (method === 'GET' && url === '/portal/v1/credit/balance')
+        return { employer: { id: E2, name: 'Globex Cafe' }, balance: 0, price_per_credit_cents: 500, currency: 'USD' };
+      return undefined;
+    });
+    await openApp('/acme/jobs/credit-system', manager);
+    await vi.waitFor(() => expect(text()).toContain('Choose an employer to see its credits'));
+    const picker = labelled('Employer') as HTMLInputElement;
+    picker.focus();
+    picker.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    const option = await vi.waitFor(() => {
+      const found = all('[role="option"]').find((o) => o.textContent === 'Globex Cafe');
+      if (!found) throw new Error('no option');
+      return found;
+    });
+    // The lookup is asked site-wide, not narrowed to an employer.
+    const lookup = api.of('GET', '/portal/v1/site/lookups/employers')[0]!;
+    expect(lookup.headers.get('X-AF-SID')).toBe(S);
+    expect(lookup.headers.get('X-AF-EMPID')).toBeNull();
+    option.click();
+    await vi.waitFor(() => expect(text()).toContain('Credits of Globex Cafe'));
+    expect(session.get().scope).toEqual({ accountId: A, siteId: S, employerId: E2 });
+    expect(api.of('GET', '/portal/v1/credit/balance').at(-1)!.headers.get('X-AF-EMPID')).toBe(E2);
+  });
+
+  it('grants or revokes credits only with a reason, asks before revoking and shows a 422 on its field', async () => {
+    const api = fakeApi(({ method, url, body }) => {
+      if (method === 'POST' && url === '/portal/v1/credit/adjustments') {
+        const { action, amount } = body as { action: string; amount: number };
+        if (action === 'revoke' && amount > 5)
+          return json(422, { message: 'The given data was invalid.', errors: { amount: ['The employer has only 5 credits to revoke.'] } });
+        return json(201, { entry: entry(9), balance: 5 + amount });
+      }
+      return undefined;
+    });
+    await openApp('/acme/jobs/credit-system', manager, { accountId: A, siteId: S, employerId: E });
+    await vi.waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
+    control('Grant or revoke credits').click();
+    const form = await vi.waitFor(() => {
+      expect(dialog()?.textContent).toContain('Acme Pty Ltd has 5 credits.');
+      return dialog()!;
+    });
+    type(labelled('Number of credits') as HTMLInputElement, '8');
+    control('Continue', form).click();
+    await vi.waitFor(() => expect(form.textContent).toContain('This field is required.'));
+    expect(api.of('POST', '/portal/v1/credit/adjustments')).toHaveLength(0);
+
+    (all<HTMLInputElement>('input[type="radio"]', form).find((r) => r.value === 'revoke')!).click();
+    type(labelled('Reason') as HTMLTextAreaElement, 'Duplicate purchase');
+    control('Continue', form).click();
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('8 credits will be taken from Acme Pty Ltd.'));
+    expect(dialog()!.textContent).toContain('This cannot be undone, except by granting credits again.');
+    expect(api.of('POST', '/portal/v1/credit/adjustments')).toHaveLength(0);
+    control('Revoke 8 credits', dialog()!).click();
+
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('The employer has only 5 credits to revoke.'));
+    expect(api.of('POST', '/portal/v1/credit/adjustments').map((c) => c.body)).toEqual([
+      { action: 'revoke', amount: 8, reason: 'Duplicate purchase' },
+    ]);
+    const amount = labelled('Number of credits') as HTMLInputElement;
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+
+    (all<HTMLInputElement>('input[type="radio"]', dialog()!).find((r) => r.value === 'grant')!).click();
+    control('Continue', dialog()!).click();
+    await vi.waitFor(() => expect(text()).toContain('8 credits granted. New balance: 13.'));
+    expect(api.of('POST', '/portal/v1/credit/adjustments').at(-1)!.body).toEqual({ action: 'grant', amount: 8, reason: 'Duplicate purchase' });
+  });
+});

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import Tune from '@mui/icons-material/Tune';
+import { useTranslation } from 'react-i18next';
+import { getBalance, listDiscountTiers } from '@hireline/contract/credits';
+import { ErrorState } from '../../components/ErrorState';
+import { PageHeader } from '../../components/PageHeader';
+import { ButtonLink } from '../../components/RouterLink';
+import { useCan } from '../../lib/ability';
+import { useApiQuery } from '../../lib/api-query';
+import { AdjustCreditsDialog } from './AdjustCreditsDialog';
+import { BalanceCard } from './BalanceCard';
+import { isEmployerMissing } from './credit-errors';
+import type { CreditSystemSearch } from './credits.search';
+import { DiscountTiersCard } from './DiscountTiersCard';
+import { ChooseEmployer } from './EmployerPicker';
+import { LedgerCard } from './LedgerCard';
+import { ReceiptDialog } from './ReceiptDialog';
+
+const FROM = '/$account/$site/credit-system';
+
+/**
+ * The employer's credits (spec §7): balance and price per credit, the ledger (paged, filtered by action), the
+ * site's discount tiers, receipts of purchases, and for staff a grant or revocation with a reason.
+ */
+export function CreditSystemPage() {
+  const { t } = useTranslation('credits');
+  const search = useSearch({ from: FROM });
+  const navigate = useNavigate({ from: FROM });
+  const slugs = useParams({ from: FROM });
+  const canPurchase = useCan('purchase', 'credits');
+  const canAdjust = useCan('create', 'credits');
+  const balance = useApiQuery(getBalance, {});
+  const tiers = useApiQuery(listDiscountTiers, {}, { staleTime: 60_000 });
+  // Kept while the dialogs fade out, so their content does not blank; `open` says whether they show.
+  const [receipt, setReceipt] = useState<{ id: string; open: boolean } | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
+
+  const onSearch = (patch: Partial<CreditSystemSearch>, replace = false) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace });
+
+  const noEmployer = isEmployerMissing(balance.error);
+  const actions = (
+    <>
+      {canPurchase && (
+        <ButtonLink to="/$account/$site/credit-system/create" params={slugs} variant="contained" startIcon={<ShoppingCart />}>
+          {t('actions.buy')}
+        </ButtonLink>
+      )}
+      {canAdjust && (
+        <Button variant="outlined" startIcon={<Tune />} onClick={() => setAdjusting(true)}>
+          {t('actions.adjust')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      {noEmployer ? (
+        <ChooseEmployer />
+      ) : balance.isError && !balance.data ? (
+        <ErrorState title={t('balance.loadError')} error={balance.error} onRetry={() => void balance.refetch()} />
+      ) : (
+        <Stack spacing={3}>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+              <BalanceCard balance={balance.data} actions={(canPurchase || canAdjust) && actions} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+              <DiscountTiersCard tiers={tiers.data} error={tiers.error} onRetry={() => void tiers.refetch()} />
+            </Grid>
+          </Grid>
+          <LedgerCard search={search} onSearch={onSearch} slugs={slugs} onReceipt={(id) => setReceipt({ id, open: true })} />
+        </Stack>
+      )}
+      <ReceiptDialog
+        purchaseId={receipt?.id ?? null}
+        open={receipt?.open ?? false}
+        onClose={() => setReceipt((r) => r && { ...r, open: false })}
+      />
+      {canAdjust && balance.data && <AdjustCreditsDialog open={adjusting} balance={balance.data} onClose={() => setAdjusting(false)} />}
+    </>
+  );
+}
