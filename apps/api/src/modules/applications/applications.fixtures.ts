@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import type { ApplicationStatus } from '@hireline/contract/enums';
+import { applications, type ApplicationAnswer } from '../../db/schema/applications';
+import { jobs } from '../../db/schema/jobs';
+import { files } from '../../db/schema/platform';
+import { seekerDocuments, seekers } from '../../db/schema/seekers';
+import type { Tenant } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+
+/* Candidates, applications and their documents for API tests: rows written directly, as the job board would. */
+
+let seq = 0;
+
+export async function addSeeker(t: TestApp, tenant: Tenant, opts: Partial<typeof seekers.$inferInsert> = {}) {
+  const n = ++seq;
+  const [row] = await t.deps.db
+    .insert(seekers)
+    .values({ accountId: tenant.account.id, name: `Candidate ${n}`, email: `candidate${n}.${tenant.account.slug}@example.test`, ...opts })
+    .returning();
+  return row!;
+}
+
+/** A live job of employer 1 on site 1 (or the given site's employer). */
+export async function addLiveJob(t: TestApp, tenant: Tenant, opts: { site?: 0 | 1; title?: string; consultantId?: string | null } = {}) {
+  const i = opts.site ?? 0;
+  const [row] = await t.deps.db
+    .insert(jobs)
+    .values({
+      accountId: tenant.account.id,
+      siteId: tenant.sites[i].id,
+      employerId: tenant.employers[i].id,
+      title: opts.title ?? `Job ${++seq}`,
+      status: 'live',
+      consultantId: opts.consultantId ?? null,
+      postedAt: new Date(),
+    })
+    .returning();
+  return row!;
+}
+
+export interface ApplicationOpts {
+  status?: ApplicationStatus;
+  answers?: ApplicationAnswer[];
+  knockedOut?: boolean;
+  enabled?: boolean;
+  tags?: string[];
+  resumeFileId?: string | null;
+  createdAt?: Date;
+}
+
+/** One application of `seeker` to `job`, with the denormalised names the list reads. */
+export async function addApplication(
+  t: TestApp,
+  job: typeof jobs.$inferSelect,
+  seeker: typeof seekers.$inferSelect,
+  opts: ApplicationOpts = {},
+) {
+  const [row] = await t.deps.db
+    .insert(applications)
+    .values({
+      accountId: job.accountId,
+      siteId: job.siteId,
+      jobId: job.id,
+      employerId: job.employerId,
+      seekerId: seeker.id,
+      candidateName: seeker.name,
+      candidateEmail: seeker.email,
+      jobTitle: job.title,
+      status: opts.status ?? 'applied',
+      answers: opts.answers ?? [],
+      knockedOut: opts.knockedOut ?? false,
+      enabled: opts.enabled ?? true,
+      tags: opts.tags ?? [],
+      resumeFileId: opts.resumeFileId ?? null,
+      ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/** A minimal valid one-page PDF, so a "preview" is a real document. */
+export function tinyPdf(text = 'Resume') {
+  const body = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${body.length} >>\nstream\n${body}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/** A stored file owned by the seeker (bytes in the app's storage), optionally listed among their documents. */
+export async function addSeekerFile(
+  t: TestApp,
+  seeker: typeof seekers.$inferSelect,
+  opts: { purpose?: 'resume' | 'document'; name?: string; mime?: string; bytes?: Buffer; listed?: boolean } = {},
+) {
+  const bytes = opts.bytes ?? tinyPdf(seeker.name);
+  const id = crypto.randomUUID();
+  const storageKey = `test/${id}`;
+  await t.deps.storage.put(storageKey, bytes);
+  await t.deps.db.insert(files).values({
+    id,
+    accountId: seeker.accountId,
+    ownerSeekerId: seeker.id,
+    purpose: opts.purpose ?? 'resume',
+    storageKey,
+    originalName: opts.name ?? 'resume.pdf',
+    mime: opts.mime ?? 'application/pdf',
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  });
+  if (opts.listed)
+    await t.deps.db.insert(seekerDocuments).values({ accountId: seeker.accountId, seekerId: seeker.id, fileId: id, kind: opts.purpose ?? 'document' });
+  return id;
+}
