@@ -20,9 +20,11 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await migrate(database);
-  const seeded = config.demoSeed ? await seedDemo(database.db, { enterpriseKey: config.enterpriseKey }) : { seeded: false };
-
   const deps = createDeps(config, database);
+  const seeded = config.demoSeed
+    ? await seedDemo(database.db, { enterpriseKey: config.enterpriseKey, storage: deps.storage })
+    : { seeded: false };
+
   const app = await buildServer(deps, { serveWeb: true });
   await app.listen({ port: config.port, host: config.host });
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
+import { localStorage } from '../platform/storage';
 import { seedDemo } from './seed/demo';
 
 /** The repository root, so `./data` is the same folder whether run from the root or from apps/api. */
@@ -16,6 +17,8 @@ function settings() {
   return {
     databaseUrl: process.env.DATABASE_URL || undefined,
     pgliteDir: join(absoluteDataDir, 'db'),
+    // Where the demo's resumes go: the same folder the API serves uploads from (config.ts).
+    storageDir: process.env.STORAGE_DIR ? resolve(repoRoot, process.env.STORAGE_DIR) : join(absoluteDataDir, 'uploads'),
     enterpriseKey: process.env.ENTERPRISE_KEY ?? 'demo',
   };
 }
@@ -26,7 +29,7 @@ const open = (s: Settings) => openDatabase(s.databaseUrl ? { url: s.databaseUrl 
 
 async function seed(database: Database, s: Settings) {
   const started = Date.now();
-  const { seeded } = await seedDemo(database.db, { enterpriseKey: s.enterpriseKey });
+  const { seeded } = await seedDemo(database.db, { enterpriseKey: s.enterpriseKey, storage: localStorage(s.storageDir) });
   console.log(
     seeded
       ? `Seeded demo enterprise '${s.enterpriseKey}' in ${Date.now() - started} ms (password Recruit-Demo-1).`

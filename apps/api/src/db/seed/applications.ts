@@ -188,9 +188,8 @@ export async function seedApplications(
           employerRecommended: rating >= 4,
           additionalFeedback:
             rating >= 4
-              ? 'Well prepared, clear answers and a great fit for the team.'
-              : 'Good attitude, but not enough hands-on experience for this role yet.',
-          createdByUserId: job.postedBy,
+              ? 'Quick replies and a friendly interview: I always knew where my application stood.'
+              : 'It took a long time to hear back after the interview.',
           createdAt: at,
           updatedAt: at,
         });

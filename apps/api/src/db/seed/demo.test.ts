@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +8,7 @@ import { applicationStatuses, jobStatuses } from '@hireline/contract/enums';
 import { openTestDatabase, type TestDatabase } from '../testing';
 import { employers } from '../schema/employers';
 import { users } from '../schema/identity';
+import { localStorage } from '../../platform/storage';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 
 const DEMO_USERS = [
@@ -21,15 +25,18 @@ const kinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pg
 describe.each(kinds)('demo seed on %s', (kind) => {
   let database: TestDatabase;
   const now = new Date('2026-03-02T09:30:00Z');
+  const uploads = mkdtempSync(join(tmpdir(), 'hireline-seed-'));
+  const storage = localStorage(uploads);
   const count = async (table: string) =>
     Number((await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n);
 
   beforeAll(async () => {
     database = await openTestDatabase({ kind });
-    expect(await seedDemo(database.db, { enterpriseKey: 'demo', now })).toEqual({ seeded: true });
+    expect(await seedDemo(database.db, { enterpriseKey: 'demo', now, storage })).toEqual({ seeded: true });
   });
   afterAll(async () => {
     await database?.dispose();
+    rmSync(uploads, { recursive: true, force: true });
   });
 
   it('creates the six demo sign-ins with argon2id hashes of the demo password', async () => {
@@ -53,6 +60,25 @@ describe.each(kinds)('demo seed on %s', (kind) => {
     const openReports = await count(`flagged_job_reports where status = 'open'`);
     expect(flagged.rows[0]!.n).toBeGreaterThan(0);
     expect(flagged.rows[0]!.open).toBe(openReports);
+  });
+
+  it('gives most candidates a stored PDF resume, carried by their applications', async () => {
+    const rows = await database.db.execute<{ seekers: number; with_resume: number; apps: number; apps_with: number }>(sql`
+      select (select count(*)::int from seekers) as seekers,
+             (select count(*)::int from seekers where resume_file_id is not null) as with_resume,
+             (select count(*)::int from applications) as apps,
+             (select count(*)::int from applications a join seekers s on s.id = a.seeker_id
+               where a.resume_file_id = s.resume_file_id) as apps_with`);
+    const r = rows.rows[0]!;
+    expect(r.with_resume / r.seekers).toBeGreaterThan(0.7);
+    expect(r.apps_with / r.apps).toBeGreaterThan(0.7);
+    const file = await database.db.execute<{ storage_key: string; size: number; mime: string }>(
+      sql`select storage_key, size, mime from files where purpose = 'resume' limit 1`,
+    );
+    const bytes = await storage.get(file.rows[0]!.storage_key);
+    expect(bytes!.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes!.length).toBe(file.rows[0]!.size);
+    expect(file.rows[0]!.mime).toBe('application/pdf');
   });
 
   it('keeps every credit balance equal to its ledger', async () => {

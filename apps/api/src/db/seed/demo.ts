@@ -10,7 +10,9 @@ import { seedJobExtras } from './job-extras';
 import { seedJobs } from './jobs';
 import { seedNotifications } from './notifications';
 import { seedPeople } from './people';
+import type { Storage } from '../../platform/storage';
 import { Rng } from './random';
+import { seedResumes } from './resumes';
 import { seedSeekers } from './seekers';
 import { seedTenancy } from './tenancy';
 
@@ -28,7 +30,10 @@ const SEED = 20_240_601;
  * Idempotent: when the enterprise key exists nothing is written and `seeded` is false. Everything is
  * one transaction, so a failed seed leaves no half-made enterprise behind to block the next attempt.
  */
-export async function seedDemo(db: Db, opts: { enterpriseKey: string; now?: Date }): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Db,
+  opts: { enterpriseKey: string; now?: Date; storage?: Storage },
+): Promise<{ seeded: boolean }> {
   const [existing] = await db
     .select({ id: enterprises.id })
     .from(enterprises)
@@ -65,6 +70,7 @@ export async function seedDemo(db: Db, opts: { enterpriseKey: string; now?: Date
     const jobs = await seedJobs(ctx, sites, employers, people);
     const questions = await seedJobExtras(ctx, sites, jobs, seekers, people);
     const applications = await seedApplications(ctx, sites, jobs, seekers, people, questions);
+    await seedResumes(ctx, opts.storage, seekers);
     await seedCredits(ctx, enterprise.id, employers, jobs, people);
     await seedNotifications(ctx, enterprise.id, accounts, people, jobs, applications, employers);
     return { seeded: true };

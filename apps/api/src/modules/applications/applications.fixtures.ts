@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import { applications, type ApplicationAnswer } from '../../db/schema/applications';
+import { simplePdf } from '../../db/seed/resume-pdf';
 import { jobs } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
 import { seekerDocuments, seekers } from '../../db/schema/seekers';
@@ -79,26 +80,7 @@ export async function addApplication(
 }
 
 /** A minimal valid one-page PDF, so a "preview" is a real document. */
-export function tinyPdf(text = 'Resume') {
-  const body = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${body.length} >>\nstream\n${body}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
+export const tinyPdf = (text = 'Resume') => simplePdf([text]);
 
 /** A stored file owned by the seeker (bytes in the app's storage), optionally listed among their documents. */
 export async function addSeekerFile(
