@@ -9,6 +9,7 @@ import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './platform/errors';
 import { registerPortal } from './platform/web';
+import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -18,6 +19,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes';
 import { jobReviewRoutes } from './modules/job-reviews/job-reviews.routes';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { seekerRoutes } from './modules/seekers/seekers.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { MAX_UPLOAD_BYTES } from './modules/uploads/uploads.service';
@@ -72,7 +74,8 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // blob: for resumes previewed in the page: fetched with the bearer token, shown from an object URL.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -107,9 +110,11 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   jobReviewRoutes(app, deps);
   lookupRoutes(app, deps);
   searchRoutes(app, deps);
+  seekerRoutes(app, deps);
   notificationRoutes(app, deps);
   systemRoutes(app, deps);
   jobRoutes(app, deps);
+  applicationRoutes(app, deps);
   creditRoutes(app, deps, { spendOnJob });
   opts.hooks?.extend?.(app, deps);
 

@@ -178,11 +178,11 @@ export const downloadApplicationFile = endpoint({
   response: z.unknown().describe('The file bytes'),
 });
 
-export const notifyChoice = z.strictObject({
-  admin: z.boolean(),
-  consultants: z.boolean(),
-  candidate: z.boolean(),
-});
+const flag = z.boolean({ error: (i) => (i.input === undefined ? messages.required : messages.invalid) });
+export const notifyChoice = z.strictObject(
+  { admin: flag, consultants: flag, candidate: flag },
+  { error: (i) => (i.input === undefined ? messages.required : messages.invalid) },
+);
 export type NotifyChoice = z.infer<typeof notifyChoice>;
 
 export const statusHistoryEntry = z.object({

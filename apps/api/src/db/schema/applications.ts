@@ -119,6 +119,8 @@ export const applicationStatusHistory = pgTable(
   },
   (t) => [
     index('application_status_history_application_idx').on(t.applicationId, t.createdAt),
+    // Deleting a candidate nulls their history actor; the index keeps that from scanning every change ever made.
+    index('application_status_history_actor_seeker_idx').on(t.actorSeekerId),
     oneOf('application_status_history_from_check', t.fromStatus, applicationStatuses),
     oneOf('application_status_history_to_check', t.toStatus, applicationStatuses),
   ],

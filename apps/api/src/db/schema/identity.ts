@@ -125,6 +125,7 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_idx').on(t.userId),
     index('sessions_parent_idx').on(t.parentSessionId),
+    index('sessions_impersonated_seeker_idx').on(t.impersonatedSeekerId),
     index('sessions_expires_at_idx').on(t.expiresAt),
     oneOf('sessions_impersonation_type_check', t.impersonationType, impersonationTypes),
   ],

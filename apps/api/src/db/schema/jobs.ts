@@ -207,6 +207,8 @@ export const jobFeedbacks = pgTable(
   (t) => [
     index('job_feedbacks_job_created_idx').on(t.jobId, t.createdAt.desc()),
     index('job_feedbacks_site_created_idx').on(t.siteId, t.createdAt.desc()),
+    // Deleting or erasing a candidate nulls these; without an index that is a scan of the whole table.
+    index('job_feedbacks_seeker_idx').on(t.seekerId),
     check('job_feedbacks_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -230,6 +232,7 @@ export const flaggedJobReports = pgTable(
   (t) => [
     index('flagged_job_reports_site_status_created_idx').on(t.siteId, t.status, t.createdAt.desc()),
     index('flagged_job_reports_job_status_idx').on(t.jobId, t.status),
+    index('flagged_job_reports_reporter_seeker_idx').on(t.reporterSeekerId),
     oneOf('flagged_job_reports_status_check', t.status, flagReportStatuses),
   ],
 );

@@ -24,7 +24,8 @@ export const seekers = pgTable(
     desiredWorkType: text('desired_work_type'),
     profileId: text('profile_id')
       .notNull()
-      .default(sql`'SK-' || lpad(nextval('seeker_profile_seq')::text, 6, '0')`),
+      // SK-000123: six digits at least, more past SK-999999 (migration 0005; lpad(…, 6) alone cut 1000000 to 100000).
+      .default(sql`seeker_profile_id()`),
     location: text('location'),
     tags: textArray('tags'),
     enabled: boolean('enabled').notNull().default(true),
@@ -49,6 +50,7 @@ export const seekers = pgTable(
     unique('seekers_account_profile_id_unique').on(t.accountId, t.profileId),
     index('seekers_account_created_idx').on(t.accountId, t.createdAt.desc()),
     index('seekers_account_name_idx').on(t.accountId, t.name),
+    index('seekers_account_last_active_idx').on(t.accountId, t.lastActiveAt.desc().nullsLast()),
     index('seekers_search_idx').using('gin', t.search),
     index('seekers_tags_idx').using('gin', t.tags),
     index('seekers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

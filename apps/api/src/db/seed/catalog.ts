@@ -1,4 +1,5 @@
-import type { ApplicationStatus, FieldOptionKind } from '@hireline/contract/enums';
+import type { FieldOptionKind } from '@hireline/contract/enums';
+import { defaultApplicationStages } from '../defaults';
 
 /** Defaults every site starts with (DESIGN §5 field options and application stages), and demo job content. */
 
@@ -72,24 +73,8 @@ export const fieldOptionDefaults: Record<FieldOptionKind, readonly Option[]> = {
   ],
 };
 
-export const stageDefaults: ReadonlyArray<{
-  status: ApplicationStatus;
-  label: string;
-  color: string;
-  emailCandidate: boolean;
-  emailConsultants: boolean;
-}> = [
-  { status: 'applied', label: 'Applied', color: '#7367F0', emailCandidate: false, emailConsultants: true },
-  { status: 'registered', label: 'Registered', color: '#00BAD1', emailCandidate: false, emailConsultants: false },
-  { status: 'new', label: 'New', color: '#28C76F', emailCandidate: false, emailConsultants: true },
-  { status: 'invited', label: 'Invited', color: '#FF9F43', emailCandidate: false, emailConsultants: false },
-  { status: 'screening', label: 'Screening', color: '#4B7BEC', emailCandidate: false, emailConsultants: false },
-  { status: 'shortlisted', label: 'Shortlisted', color: '#A55EEA', emailCandidate: true, emailConsultants: true },
-  { status: 'interviewed', label: 'Interviewed', color: '#20BF6B', emailCandidate: true, emailConsultants: true },
-  { status: 'offered', label: 'Offered', color: '#0F9D58', emailCandidate: true, emailConsultants: true },
-  { status: 'unsuccessful', label: 'Unsuccessful', color: '#EA5455', emailCandidate: true, emailConsultants: false },
-  { status: 'withdrawn', label: 'Withdrawn', color: '#808390', emailCandidate: false, emailConsultants: true },
-];
+/** Kept under its old name for the seed's applications; the list itself lives in db/defaults.ts, shared with the API. */
+export const stageDefaults = defaultApplicationStages;
 
 /** Job titles per classification, with an annual salary band in whole currency units. */
 export const titlesByClassification: Record<string, { titles: readonly string[]; band: readonly [number, number] }> = {

@@ -1,7 +1,8 @@
 import { discountTiers } from '../schema/credits';
 import { products } from '../schema/jobs';
 import { applicationStages, fieldOptions } from '../schema/settings';
-import { fieldOptionDefaults, stageDefaults } from './catalog';
+import { defaultApplicationStages } from '../defaults';
+import { fieldOptionDefaults } from './catalog';
 import { insertMany, type SeedContext } from './context';
 import type { SeedSite } from './tenancy';
 
@@ -53,7 +54,7 @@ export async function seedSiteDefaults(ctx: SeedContext, all: SeedSite[]): Promi
         }),
       );
     }
-    stageDefaults.forEach((s, position) =>
+    defaultApplicationStages.forEach((s, position) =>
       stages.push({
         ...base,
         id: rng.uuidAt(site.createdAt),
@@ -62,7 +63,7 @@ export async function seedSiteDefaults(ctx: SeedContext, all: SeedSite[]): Promi
         color: s.color,
         position,
         visible: true,
-        emailAdmin: false,
+        emailAdmin: s.emailAdmin,
         emailConsultants: s.emailConsultants,
         emailCandidate: s.emailCandidate,
       }),

@@ -1,0 +1,178 @@
+import { can } from '@hireline/access/ability';
+import type { NotifyChoice } from '@hireline/contract/applications';
+import { applicationStatuses, type ApplicationStatus } from '@hireline/contract/enums';
+import { messages } from '@hireline/contract/messages';
+import { uuidv7 } from 'uuidv7';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { audit } from '../../platform/audit';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { ResolvedScope } from '../../platform/scope';
+import { siteSlice, type SiteSlice } from '../../platform/site-slice';
+import { adminRecipients, candidateEmail, consultantRecipients, queueCandidate, queueSummaries, type Change, type Wording } from './application-notify';
+import { loadDetail } from './application-present';
+import { labelsOf, stagesOf, UNCHANGED, WITHDRAWN_FINAL, type Actor, type StaffStatus } from './application-rules';
+import * as repo from './applications.repo';
+import type { Target } from './applications.repo';
+
+/*
+ * Moving applications between statuses (DESIGN §5), one or many, and the preview of such a move. Staff may move an
+ * application between any two statuses but Withdrawn, which only the candidate sets and which is final; moving one to
+ * the status it already has writes and sends nothing.
+ */
+
+export interface StatusRequest {
+  ids: string[];
+  status: StaffStatus;
+  notify: NotifyChoice;
+}
+
+/** What happens to one requested id; `change` is the only outcome that writes. */
+type Outcome = 'missing' | 'forbidden' | 'withdrawn' | 'unchanged' | 'change';
+interface Planned {
+  id: string;
+  target: Target | null;
+  outcome: Outcome;
+}
+
+const messageOf: Record<Exclude<Outcome, 'change'>, string> = {
+  missing: messages.notFound,
+  forbidden: messages.unauthorized,
+  withdrawn: WITHDRAWN_FINAL,
+  unchanged: UNCHANGED,
+};
+
+/** The same classification for the preview and the change itself, in the order the ids were given. */
+function plan(ids: string[], targets: Target[], to: ApplicationStatus, allowed: boolean): Planned[] {
+  const byId = new Map(targets.map((t) => [t.id, t]));
+  return ids.map((id) => {
+    const target = byId.get(id) ?? null;
+    const outcome: Outcome = !target
+      ? 'missing'
+      : !allowed
+        ? 'forbidden'
+        : target.status === 'withdrawn'
+          ? 'withdrawn'
+          : target.status === to
+            ? 'unchanged'
+            : 'change';
+    return { id, target, outcome };
+  });
+}
+
+async function wording(deps: AppDeps, db: DbOrTx, s: SiteSlice): Promise<Wording> {
+  // One after the other: inside a transaction the handle runs one query at a time.
+  const site = await repo.siteOf(db, s);
+  const labels = labelsOf(stagesOf(await repo.stageRowsOf(db, s)));
+  return { site, labels, appUrl: deps.config.appUrl };
+}
+
+/** The candidate is written to while their data exists; an erased candidate has no address left to use. */
+const reachable = (t: Target) => !t.seekerErased;
+
+/** Everything a change would do, computed from the same plan, writing nothing. */
+export async function preview(deps: AppDeps, scope: ResolvedScope, body: StatusRequest) {
+  const s = siteSlice(scope);
+  const planned = plan(body.ids, await repo.findTargets(deps.db, s, body.ids), body.status, true);
+  const changing = planned.filter((p) => p.outcome === 'change').map((p) => p.target!);
+  const from = applicationStatuses
+    .map((status) => ({ status, count: changing.filter((t) => t.status === status).length }))
+    .filter((f) => f.count > 0);
+  const skipped = planned.filter((p) => p.outcome !== 'change').map((p) => ({ id: p.id, message: messageOf[p.outcome as Exclude<Outcome, 'change'>] }));
+  const consultantIds = [...new Set(changing.map((t) => t.consultantId).filter((id): id is string => id !== null))];
+  const admin = body.notify.admin && changing.length ? await adminRecipients(deps.db, s) : [];
+  const consultants = body.notify.consultants ? await consultantRecipients(deps.db, s.accountId, consultantIds) : [];
+  const candidates = body.notify.candidate ? changing.filter(reachable) : [];
+  const first = candidates[0];
+  const email = first ? candidateEmail(await wording(deps, deps.db, s), { name: first.seekerName, jobTitle: first.jobTitle, to: body.status }) : null;
+  const strip = (r: { name: string | null; email: string }) => ({ name: r.name, email: r.email });
+  return {
+    to: body.status,
+    changing: changing.length,
+    from,
+    skipped,
+    recipients: { admin: admin.map(strip), consultants: consultants.map(strip), candidates: candidates.length },
+    email,
+  };
+}
+
+export interface StatusResult {
+  id: string;
+  ok: boolean;
+  status: ApplicationStatus | null;
+  message: string | null;
+}
+
+/**
+ * Applies a status change to every id it may, in one transaction: the rows are locked in id order, refusals (not
+ * found, not allowed, withdrawn) and no-ops are decided before anything is written, then every changing application
+ * moves in one UPDATE, with its history row, audit row and candidate email, and the admins' and consultants'
+ * summaries are queued before the commit, so the request's mail exists exactly when its changes do.
+ *
+ * One UPDATE rather than one per application: the stage counters (application_status_counts, migration 0004) are
+ * kept by a statement-level trigger, which then takes its counter locks once and in order. Row-by-row updates in one
+ * transaction would take them piecemeal in a different order per request, and two bulk changes (or a bulk change and
+ * the board inserting an application) could deadlock.
+ */
+export async function applyStatus(deps: AppDeps, s: SiteSlice, actor: Actor, body: StatusRequest): Promise<StatusResult[]> {
+  const allowed = can(actor.ability, 'status', 'applications');
+  return deps.db.transaction(async (tx) => {
+    const planned = plan(body.ids, await repo.findTargets(tx, s, body.ids, { lock: true }), body.status, allowed);
+    const targets = planned.filter((p) => p.outcome === 'change').map((p) => p.target!);
+    if (targets.length) await record(deps, tx, s, actor, body, targets);
+    return planned.map(resultOf(body.status));
+  });
+}
+
+async function record(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor, body: StatusRequest, targets: Target[]) {
+  // History ids are made here so each change knows its row (and its emails their dedupe keys) without relying on
+  // the order RETURNING gives.
+  const changes: Change[] = targets.map((t) => ({
+    applicationId: t.id,
+    historyId: uuidv7(),
+    candidateName: t.candidateName,
+    jobTitle: t.jobTitle,
+    from: t.status,
+    to: body.status,
+    consultantId: t.consultantId,
+  }));
+  await repo.moveApplications(tx, targets.map((t) => t.id), body.status, new Date());
+  await repo.insertHistory(
+    tx,
+    changes.map((c) => ({ id: c.historyId, accountId: s.accountId, applicationId: c.applicationId, fromStatus: c.from, toStatus: c.to, actorUserId: actor.userId, notify: body.notify })),
+  );
+  for (const c of changes)
+    await audit(tx, {
+      enterpriseId: actor.enterpriseId,
+      accountId: s.accountId,
+      actorUserId: actor.userId,
+      impersonatorUserId: actor.impersonatorUserId,
+      action: 'application.status',
+      subjectType: 'application',
+      subjectId: c.applicationId,
+      data: { from: c.from, to: c.to, notify: body.notify, history_id: c.historyId },
+      ip: actor.ip,
+    });
+  const w = await wording(deps, tx, s);
+  if (body.notify.candidate)
+    for (const [i, t] of targets.entries())
+      if (reachable(t)) await queueCandidate(deps, tx, w, s, changes[i]!, { seekerId: t.seekerId, name: t.seekerName, email: t.seekerEmail });
+  await queueSummaries(deps, tx, w, s, changes, body.notify, actor.name);
+}
+
+const resultOf =
+  (to: ApplicationStatus) =>
+  (p: Planned): StatusResult =>
+    p.outcome === 'change'
+      ? { id: p.id, ok: true, status: to, message: null }
+      : { id: p.id, ok: p.outcome === 'unchanged', status: p.target?.status ?? null, message: messageOf[p.outcome] };
+
+/** One application: 404 outside the slice, 409 once withdrawn; the same status answers the overview unchanged. */
+export async function changeStatus(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, body: Omit<StatusRequest, 'ids'>) {
+  const s = siteSlice(scope);
+  const [result] = await applyStatus(deps, s, actor, { ...body, ids: [id] });
+  if (result!.message === messages.notFound) throw notFound();
+  if (result!.message === messages.unauthorized) throw forbidden();
+  if (!result!.ok) throw conflict(result!.message!);
+  return loadDetail(deps.db, s, actor.ability, id);
+}

@@ -1,0 +1,162 @@
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { applicationSorts } from '@hireline/contract/applications';
+import type { ApplicationStatus } from '@hireline/contract/enums';
+import type { DbOrTx } from '../../db/client';
+import { applications, applicationStatusCounts } from '../../db/schema/applications';
+import { employers } from '../../db/schema/employers';
+import { jobs } from '../../db/schema/jobs';
+import type { SiteSlice } from '../../platform/site-slice';
+import type { Total, TotalsCache } from '../../platform/totals-cache';
+import { inSlice } from './applications.repo';
+
+/*
+ * The applications list, its stage counts and its CSV: filters, search, sort and page, served by the site's
+ * (site_id[, status], created_at DESC) indexes; the list's names are copies on the row, so only the page joins.
+ */
+
+export interface ApplicationFilters {
+  q?: string;
+  status?: ApplicationStatus[];
+  job_id?: string;
+  employer_id?: string;
+  consultant_id?: string;
+  /** Calendar days (UTC), both inclusive. */
+  created_from?: string;
+  created_to?: string;
+  /** Applications carrying every one of these tags. */
+  tags?: string[];
+  knocked_out?: boolean;
+  enabled?: boolean;
+}
+
+export type ApplicationSort = (typeof applicationSorts)[number];
+
+/**
+ * The typed text as a tsquery constant, resolved before the list query runs: computed inside it, PostgreSQL cannot
+ * estimate it and reads the whole site (the jobs list's lesson, bench/README.md). Empty string: nothing can match.
+ */
+export async function prepareSearch(db: DbOrTx, tsquery: SQL | null): Promise<string> {
+  if (!tsquery) return '';
+  const result = await db.execute<{ q: string | null }>(sql`select (${tsquery})::text as q`);
+  return result.rows[0]?.q ?? '';
+}
+
+const DAY = 86_400_000;
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** `search` is a prepared tsquery (see {@link prepareSearch}); undefined = no search. */
+export function listWhere(s: SiteSlice, f: ApplicationFilters, search: string | undefined): SQL {
+  return and(
+    inSlice(s),
+    f.status?.length ? inArray(applications.status, f.status) : undefined,
+    f.job_id ? eq(applications.jobId, f.job_id) : undefined,
+    f.employer_id ? eq(applications.employerId, f.employer_id) : undefined,
+    // The consultant is the job's: its jobs on the site, through jobs_consultant_idx.
+    f.consultant_id
+      ? inArray(
+          applications.jobId,
+          sql`(select ${jobs.id} from ${jobs} where ${jobs.consultantId} = ${f.consultant_id} and ${jobs.siteId} = ${s.siteId})`,
+        )
+      : undefined,
+    f.created_from ? gte(applications.createdAt, dayStart(f.created_from)) : undefined,
+    f.created_to ? lt(applications.createdAt, new Date(dayStart(f.created_to).getTime() + DAY)) : undefined,
+    f.tags?.length ? arrayContains(applications.tags, f.tags) : undefined,
+    f.knocked_out === undefined ? undefined : eq(applications.knockedOut, f.knocked_out),
+    f.enabled === undefined ? undefined : eq(applications.enabled, f.enabled),
+    search === undefined ? undefined : search ? sql`${applications.search} @@ ${search}::tsquery` : sql`false`,
+  )!;
+}
+
+const sortColumns: Record<string, PgColumn> = {
+  created_at: applications.createdAt,
+  status_changed_at: applications.statusChangedAt,
+  candidate_name: applications.candidateName,
+  job_title: applications.jobTitle,
+};
+
+/**
+ * The whitelisted sort, then the id so pages never overlap on ties. Every sort column is NOT NULL, so the null
+ * order is spelled as the indexes store it (`desc nulls last`, or `asc nulls first` read backwards): a plain `desc`
+ * means NULLS FIRST, which no index matches.
+ */
+export function orderOf(sort: ApplicationSort): SQL[] {
+  const dir = sort.startsWith('-') ? 'desc' : 'asc';
+  const column = sortColumns[sort.replace(/^-/, '')]!;
+  const nulls = dir === 'desc' ? 'nulls last' : 'nulls first';
+  return [sql`${column} ${sql.raw(dir)} ${sql.raw(nulls)}`, dir === 'desc' ? desc(applications.id) : asc(applications.id)];
+}
+
+export const summaryColumns = {
+  id: applications.id,
+  status: applications.status,
+  statusChangedAt: applications.statusChangedAt,
+  enabled: applications.enabled,
+  knockedOut: applications.knockedOut,
+  source: applications.source,
+  seekerId: applications.seekerId,
+  candidateName: applications.candidateName,
+  candidateEmail: applications.candidateEmail,
+  jobId: applications.jobId,
+  jobTitle: applications.jobTitle,
+  referenceNumber: jobs.referenceNumber,
+  employerId: applications.employerId,
+  employerName: employers.businessName,
+  tags: applications.tags,
+  createdAt: applications.createdAt,
+};
+
+export async function listApplications(db: DbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+  return db
+    .select(summaryColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(employers, eq(employers.id, applications.employerId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+export type SummaryRow = Awaited<ReturnType<typeof listApplications>>[number];
+
+/** Counted exactly up to here; past it the planner's estimate is shown as such (`meta.estimated`). */
+export const COUNT_CAP = 10_000;
+
+/** The list's total: exact up to {@link COUNT_CAP}, the planner's estimate beyond; big totals cached a few seconds. */
+export async function countApplications(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
+  const capped = db.select({ one: sql`1`.as('one') }).from(applications).where(where).limit(COUNT_CAP + 1).as('capped');
+  const counting = db.select({ n: count() }).from(capped);
+  const { sql: text, params } = counting.toSQL();
+  return totals.get(`applications:${text}:${JSON.stringify(params)}`, async () => {
+    const [row] = await counting;
+    const n = row?.n ?? 0;
+    if (n <= COUNT_CAP) return { total: n, estimated: false };
+    const plan = await db.execute<Record<string, unknown>>(sql`explain (format json) select 1 from ${applications} where ${where}`);
+    const raw = plan.rows[0]?.['QUERY PLAN'];
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+    const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+    return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
+  });
+}
+
+/** Applications per status under filters the counters cannot answer: one group by over the list's condition. */
+export async function countByStatus(db: DbOrTx, where: SQL) {
+  const rows = await db.select({ status: applications.status, n: count() }).from(applications).where(where).groupBy(applications.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/**
+ * Applications per status of the whole slice, from the counters the database keeps (application_status_counts,
+ * migration 0004): a few rows read instead of the site counted. An employer-confined slice adds up its employers'.
+ */
+export async function storedCounts(db: DbOrTx, s: SiteSlice) {
+  const scope = s.employerIds
+    ? and(eq(applicationStatusCounts.scopeKind, 'employer'), inArray(applicationStatusCounts.scopeId, s.employerIds))
+    : and(eq(applicationStatusCounts.scopeKind, 'site'), eq(applicationStatusCounts.scopeId, s.siteId));
+  const rows = await db
+    .select({ status: applicationStatusCounts.status, n: sql<number>`sum(${applicationStatusCounts.count})::int` })
+    .from(applicationStatusCounts)
+    .where(and(eq(applicationStatusCounts.accountId, s.accountId), scope))
+    .groupBy(applicationStatusCounts.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}

@@ -1,0 +1,106 @@
+import type { AppAbility } from '@hireline/access/ability';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { audit, type AuditEntry } from '../../platform/audit';
+import { conflict, notFound } from '../../platform/errors';
+import type { ResolvedScope } from '../../platform/scope';
+import type { Storage } from '../../platform/storage';
+import * as apps from './seeker-applications.repo';
+import { loadDetail } from './seeker-present';
+import * as repo from './seekers.repo';
+import { seekerAccount, type SeekerRow } from './seekers.repo';
+
+/* Enable, disable (final), tags and delete (permanent). Privacy requests (export, erase) are in seeker-privacy. */
+
+export interface Actor {
+  userId: string;
+  enterpriseId: string;
+  impersonatorUserId: string | null;
+  ip: string | null;
+  ability: AppAbility;
+}
+
+export const messagesFor = {
+  cannotEnable: 'A disabled seeker cannot be enabled again.',
+  alreadyDisabled: 'This seeker is already disabled.',
+  erased: "This seeker's personal data was erased; the record can no longer be changed.",
+  alreadyErased: "This seeker's personal data was already erased.",
+};
+
+/** An audit_logs row about a seeker. `data` never holds personal data: the log outlives an erasure. */
+export const auditEntry = (actor: Actor, s: Pick<SeekerRow, 'id' | 'accountId'>, action: string, data: Record<string, unknown> = {}): AuditEntry => ({
+  enterpriseId: actor.enterpriseId,
+  accountId: s.accountId,
+  actorUserId: actor.userId,
+  impersonatorUserId: actor.impersonatorUserId,
+  action,
+  subjectType: 'seeker',
+  subjectId: s.id,
+  data,
+  ip: actor.ip,
+});
+
+/** Runs `change` on the locked seeker row, then reads the profile back in the same transaction. */
+async function changeSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, change: (tx: Tx, s: SeekerRow) => Promise<void>) {
+  const accountId = seekerAccount(scope);
+  return deps.db.transaction(async (tx) => {
+    const seeker = await repo.findSeeker(tx, accountId, id, { lock: true });
+    if (!seeker) throw notFound();
+    await change(tx, seeker);
+    return loadDetail({ db: tx, accountId, siteId: scope.siteId, ability: actor.ability }, id);
+  });
+}
+
+/** Only a seeker who was never disabled (e.g. created disabled) can be enabled: disabling is irreversible. */
+export function enableSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string) {
+  return changeSeeker(deps, scope, actor, id, async (tx, s) => {
+    if (s.disabledAt !== null || s.erasedAt !== null) throw conflict(messagesFor.cannotEnable);
+    if (s.enabled) return;
+    await repo.updateSeeker(tx, s.id, { enabled: true });
+    await audit(tx, auditEntry(actor, s, 'seeker.enable'));
+  });
+}
+
+/** For good: the seeker can no longer sign in or apply, and any session acting as them ends now. */
+export function disableSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string) {
+  return changeSeeker(deps, scope, actor, id, async (tx, s) => {
+    if (s.disabledAt !== null) throw conflict(messagesFor.alreadyDisabled);
+    await repo.updateSeeker(tx, s.id, { enabled: false, disabledAt: new Date() });
+    await repo.revokeSessions(tx, s.id);
+    await audit(tx, auditEntry(actor, s, 'seeker.disable'));
+  });
+}
+
+/** Tags organise the list; an erased seeker keeps none (they could say something about the person). */
+export async function setTags(deps: AppDeps, scope: ResolvedScope, id: string, tags: string[]) {
+  const seeker = await repo.findSeeker(deps.db, seekerAccount(scope), id);
+  if (!seeker) throw notFound();
+  if (seeker.erasedAt) throw conflict(messagesFor.erased);
+  const next = [...new Set(tags)];
+  await repo.updateSeeker(deps.db, id, { tags: next });
+  return { tags: next };
+}
+
+/**
+ * Stored bytes go once the rows are committed: a rolled-back delete must not have lost the files. A failed delete
+ * leaves bytes that no row names, which nothing can serve; it does not undo the committed change.
+ */
+export async function removeBytes(storage: Storage, keys: string[]) {
+  await Promise.allSettled(keys.map((k) => storage.delete(k)));
+}
+
+/** Permanent: the seeker, their applications (answers, history, feedback), documents and stored files. */
+export async function deleteSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string) {
+  const accountId = seekerAccount(scope);
+  const keys = await deps.db.transaction(async (tx) => {
+    const seeker = await repo.findSeeker(tx, accountId, id, { lock: true });
+    if (!seeker) throw notFound();
+    const held = await repo.filesHeldFor(tx, seeker);
+    const applications = await apps.countApplications(tx, seeker.id, null);
+    await repo.deleteFiles(tx, held.map((f) => f.id));
+    await repo.deleteSeeker(tx, seeker.id);
+    await audit(tx, auditEntry(actor, seeker, 'seeker.delete', { applications, files: held.length, erased: seeker.erasedAt !== null }));
+    return held.map((f) => f.storageKey);
+  });
+  await removeBytes(deps.storage, keys);
+}

@@ -1,0 +1,124 @@
+import { and, arrayContains, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { seekerSorts } from '@hireline/contract/seekers';
+import type { DbOrTx } from '../../db/client';
+import { seekers } from '../../db/schema/seekers';
+import type { Total, TotalsCache } from '../../platform/totals-cache';
+import { seekerColumns } from './seekers.repo';
+
+/* The seekers list: the account's candidates filtered, searched, sorted and paged on the seekers_account_* indexes. */
+
+export type SeekerSort = (typeof seekerSorts)[number];
+
+export interface SeekerFilters {
+  desired_work_type?: string;
+  visa_type?: string;
+  /** Seekers carrying every one of these tags. */
+  tags?: string[];
+  enabled?: boolean;
+  q?: string;
+}
+
+/** What to look for, prepared by the service from the user's text (platform/text-search.ts). */
+export interface SearchTerm {
+  tsquery: SQL | null;
+  pattern: string;
+  /** Substring matching only from three characters: pg_trgm has no trigram of a shorter text. */
+  substring: boolean;
+  /** The profile id the text names (`123`, `sk-000123`), matched exactly through the (account_id, profile_id) key. */
+  profileId: string | null;
+}
+
+/** The term with its tsquery resolved to text first, so the planner can estimate it and use the GIN index (jobs list). */
+export interface PreparedSearch extends Omit<SearchTerm, 'tsquery'> {
+  tsquery: string | null;
+}
+
+export async function prepareSearch(db: DbOrTx, term: SearchTerm): Promise<PreparedSearch> {
+  if (!term.tsquery) return { ...term, tsquery: null };
+  const result = await db.execute<{ q: string | null }>(sql`select (${term.tsquery})::text as q`);
+  return { ...term, tsquery: result.rows[0]?.q || null };
+}
+
+/**
+ * Name, email and profile id through the full-text document (prefix words: `ann` finds Anna and ann@x.test), name and
+ * email by substring (trigram indexes), and the profile id exactly: the parser splits `SK-000123` into `sk` and
+ * `-000123`, so typing the digits alone would otherwise find nothing.
+ */
+function matches(p: PreparedSearch): SQL {
+  return (
+    or(
+      p.tsquery ? sql`${seekers.search} @@ ${p.tsquery}::tsquery` : undefined,
+      p.substring ? ilike(seekers.name, p.pattern) : undefined,
+      p.substring ? ilike(seekers.email, p.pattern) : undefined,
+      p.profileId ? eq(seekers.profileId, p.profileId) : undefined,
+    ) ?? sql`false`
+  );
+}
+
+export function listWhere(accountId: string, f: SeekerFilters, search: PreparedSearch | null): SQL {
+  return and(
+    eq(seekers.accountId, accountId),
+    f.desired_work_type ? eq(seekers.desiredWorkType, f.desired_work_type) : undefined,
+    f.visa_type ? eq(seekers.visaType, f.visa_type) : undefined,
+    f.tags?.length ? arrayContains(seekers.tags, f.tags) : undefined,
+    f.enabled === undefined ? undefined : eq(seekers.enabled, f.enabled),
+    search ? matches(search) : undefined,
+  )!;
+}
+
+/**
+ * Each sort spelled with the null order of the index that serves it, then the id so pages never overlap on ties:
+ * PostgreSQL walks an index only for the exact (or exactly reversed) direction and null order, and a plain `desc`
+ * means NULLS FIRST (see the jobs list).
+ * - created_at: seekers_account_created_idx (account_id, created_at DESC NULLS LAST), read either way.
+ * - name: seekers_account_name_idx (account_id, name ASC NULLS LAST), read either way.
+ * - profile_id: the (account_id, profile_id) unique key; unique within the account, so no tie to break.
+ * - last_active_at: never-active seekers last; seekers_account_last_active_idx (account_id, last_active_at DESC
+ *   NULLS LAST).
+ */
+const orders: Record<SeekerSort, SQL[]> = {
+  '-created_at': [sql`${seekers.createdAt} desc nulls last`, sql`${seekers.id} desc`],
+  created_at: [sql`${seekers.createdAt} asc nulls first`, sql`${seekers.id} asc`],
+  name: [sql`${seekers.name} asc nulls last`, sql`${seekers.id} asc`],
+  '-name': [sql`${seekers.name} desc nulls first`, sql`${seekers.id} desc`],
+  profile_id: [sql`${seekers.profileId} asc nulls last`],
+  '-last_active_at': [sql`${seekers.lastActiveAt} desc nulls last`, sql`${seekers.id} desc`],
+};
+
+export const orderOf = (sort: SeekerSort): SQL[] => orders[sort];
+
+export async function listSeekers(db: DbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+  return db
+    .select(seekerColumns)
+    .from(seekers)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Counted exactly up to here; past it the planner's estimate is shown as such (`meta.estimated`, ADR 008). */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The list's total, as the jobs list does it (ADR 008): exact up to {@link COUNT_CAP}, beyond it the planner's row
+ * estimate; totals above a thousand are kept a few seconds per query (platform/totals-cache.ts), keyed by the SQL
+ * and its parameters, which carry the account id.
+ */
+export async function countSeekers(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
+  const capped = db.select({ one: sql`1`.as('one') }).from(seekers).where(where).limit(COUNT_CAP + 1).as('capped');
+  const counting = db.select({ n: count() }).from(capped);
+  const { sql: text, params } = counting.toSQL();
+  return totals.get(`seekers:${text}:${JSON.stringify(params)}`, async () => {
+    const [row] = await counting;
+    const n = row?.n ?? 0;
+    if (n <= COUNT_CAP) return { total: n, estimated: false };
+    const plan = (await db.execute(sql`explain (format json) select 1 from ${seekers} where ${where}`)) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    };
+    const raw = plan.rows[0]?.['QUERY PLAN'];
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+    const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+    return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
+  });
+}

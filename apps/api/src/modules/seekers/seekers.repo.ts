@@ -1,0 +1,124 @@
+import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { sessions } from '../../db/schema/identity';
+import { files } from '../../db/schema/platform';
+import { seekerDocuments, seekers } from '../../db/schema/seekers';
+import { forbidden, notFound } from '../../platform/errors';
+import type { ResolvedScope } from '../../platform/scope';
+
+/* One seeker at a time: find in the account, write, their documents and stored files. Lists: seekers-query.repo. */
+
+// The generated search document is for queries only; no read needs it back.
+const { search: _search, ...seekerColumns } = getTableColumns(seekers);
+export { seekerColumns };
+
+export type SeekerRow = Omit<typeof seekers.$inferSelect, 'search'>;
+export type SeekerPatch = Partial<Omit<typeof seekers.$inferInsert, 'id' | 'accountId' | 'search' | 'profileId'>>;
+export type FileRow = typeof files.$inferSelect;
+
+/**
+ * The account whose candidates the caller works with. Seekers belong to the account (DESIGN §5), so a site or
+ * account selection is enough; none selected is 404 like any other scoped read. A caller confined to employers is
+ * refused even with a custom seekers permission: the account's candidate pool (and deleting or erasing from it) is
+ * not an employer's business, and the applications to their own jobs are reached through the applications API.
+ */
+export function seekerAccount(scope: ResolvedScope): string {
+  if (!scope.accountId) throw notFound();
+  if (scope.employerIds) throw forbidden();
+  return scope.accountId;
+}
+
+/** A seeker of the account, or null: another tenant's seeker is "not found". `lock` serialises state changes. */
+export async function findSeeker(db: DbOrTx, accountId: string, id: string, opts: { lock?: boolean } = {}): Promise<SeekerRow | null> {
+  const q = db.select(seekerColumns).from(seekers).where(and(eq(seekers.id, id), eq(seekers.accountId, accountId))).limit(1);
+  const [row] = opts.lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function updateSeeker(db: DbOrTx, id: string, patch: SeekerPatch): Promise<void> {
+  await db.update(seekers).set(patch).where(eq(seekers.id, id));
+}
+
+/** Applications (with their history and feedback), documents and impersonation sessions go with it (ON DELETE CASCADE). */
+export async function deleteSeeker(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(seekers).where(eq(seekers.id, id));
+}
+
+/** The resume's file row, when it is one of the account's. */
+export async function resumeOf(db: DbOrTx, s: SeekerRow): Promise<FileRow | null> {
+  if (!s.resumeFileId) return null;
+  const [row] = await db.select().from(files).where(and(eq(files.id, s.resumeFileId), eq(files.accountId, s.accountId))).limit(1);
+  return row ?? null;
+}
+
+/** The seeker's documents, newest first (seeker_documents_seeker_created_idx). */
+export async function documentsOf(db: DbOrTx, s: SeekerRow) {
+  return db
+    .select({ file: files, kind: seekerDocuments.kind })
+    .from(seekerDocuments)
+    .innerJoin(files, eq(files.id, seekerDocuments.fileId))
+    .where(and(eq(seekerDocuments.seekerId, s.id), eq(files.accountId, s.accountId)))
+    .orderBy(desc(seekerDocuments.createdAt), desc(seekerDocuments.id));
+}
+
+/** A file the seeker's profile shows (their resume or one of their documents); anything else is not theirs to serve. */
+export async function profileFile(db: DbOrTx, s: SeekerRow, fileId: string): Promise<FileRow | null> {
+  const listed = db
+    .select({ one: sql`1` })
+    .from(seekerDocuments)
+    .where(and(eq(seekerDocuments.seekerId, s.id), eq(seekerDocuments.fileId, fileId)));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.id, fileId),
+        eq(files.accountId, s.accountId),
+        s.resumeFileId === fileId ? undefined : sql`exists (${listed})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Every stored file that is the seeker's: uploaded by them, their resume, their documents, and the resumes sent with
+ * their applications. Deleting or erasing a seeker removes all of them; only files of the seeker's own account count.
+ * One semi-join on a union of ids, each branch on its own index (files_owner_seeker_idx, seeker_documents and
+ * applications by seeker): an OR of `IN (subquery)` conditions would filter every file of the account instead.
+ */
+export async function filesHeldFor(db: DbOrTx, s: SeekerRow): Promise<Array<{ id: string; storageKey: string }>> {
+  const ids = union(
+    // The nullable branch first: the union takes its row type from the first query.
+    db.select({ id: seekers.resumeFileId }).from(seekers).where(eq(seekers.id, s.id)),
+    db.select({ id: files.id }).from(files).where(eq(files.ownerSeekerId, s.id)),
+    db.select({ id: seekerDocuments.fileId }).from(seekerDocuments).where(eq(seekerDocuments.seekerId, s.id)),
+    db
+      .select({ id: applications.resumeFileId })
+      .from(applications)
+      .where(and(eq(applications.seekerId, s.id), isNotNull(applications.resumeFileId))),
+  );
+  return db
+    .select({ id: files.id, storageKey: files.storageKey })
+    .from(files)
+    .where(and(eq(files.accountId, s.accountId), inArray(files.id, ids)));
+}
+
+/** Rows only; the bytes go after the transaction commits (see removeBytes). */
+export async function deleteFiles(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(files).where(inArray(files.id, ids));
+}
+
+export async function deleteDocuments(db: DbOrTx, seekerId: string): Promise<void> {
+  await db.delete(seekerDocuments).where(eq(seekerDocuments.seekerId, seekerId));
+}
+
+/** Ends every session acting as the seeker (staff impersonating them), so a disabled or erased seeker is out at once. */
+export async function revokeSessions(db: DbOrTx, seekerId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.impersonatedSeekerId, seekerId), isNull(sessions.revokedAt)));
+}
