@@ -39,6 +39,8 @@ interface Paginated<T> {
 export interface SiteApi {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  /** The answer as it is, whatever its status or type (files, refusals). */
+  raw(method: 'GET' | 'POST', path: string, body?: unknown): Promise<APIResponse>;
   /** `GET /v1/jobs` with this query string (the list's filters, sort and paging). */
   jobs(query: string): Promise<JobSummary[]>;
   job(id: string): Promise<JobDetail>;
@@ -120,6 +122,7 @@ function apiWith(request: APIRequestContext, token: string, s: Scope): SiteApi {
   const api: SiteApi = {
     get: async (path) => answer(`GET ${path}`, await request.get(`/portal${path}`, { headers })),
     post: async (path, body) => answer(`POST ${path}`, await request.post(`/portal${path}`, { headers, data: body ?? {} })),
+    raw: (method, path, body) => request.fetch(`/portal${path}`, { method, headers, ...(method === 'POST' ? { data: body ?? {} } : {}) }),
     jobs: async (query) => (await api.get<Paginated<JobSummary>>(`/v1/jobs?${query}`)).data,
     job: (id) => api.get<JobDetail>(`/v1/jobs/${id}/detail`),
     employerId: async (name) => {

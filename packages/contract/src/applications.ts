@@ -331,7 +331,7 @@ const toggle = (action: 'enable' | 'disable', summary: string) =>
   });
 
 export const enableApplication = toggle('enable', 'Show a disabled application in the pipeline again');
-export const disableApplication = toggle('disable', 'Set an application aside: kept, but out of the default list');
+export const disableApplication = toggle('disable', 'Set an application aside: kept and counted, marked disabled, and left out when the list asks for enabled=true');
 
 export const deleteApplication = endpoint({
   method: 'DELETE',

@@ -9,6 +9,8 @@ import enJobs from "../locales/en/jobs.json";
 import enMail from "../locales/en/mail.json";
 import enProfile from "../locales/en/profile.json";
 import enNotifications from "../locales/en/notifications.json";
+import enApplications from "../locales/en/applications.json";
+import enSeekers from "../locales/en/seekers.json";
 import frCommon from "../locales/fr/common.json";
 import frAuth from "../locales/fr/auth.json";
 import frCredits from "../locales/fr/credits.json";
@@ -18,6 +20,8 @@ import frJobs from "../locales/fr/jobs.json";
 import frMail from "../locales/fr/mail.json";
 import frProfile from "../locales/fr/profile.json";
 import frNotifications from "../locales/fr/notifications.json";
+import frApplications from "../locales/fr/applications.json";
+import frSeekers from "../locales/fr/seekers.json";
 import arCommon from "../locales/ar/common.json";
 import arAuth from "../locales/ar/auth.json";
 import arCredits from "../locales/ar/credits.json";
@@ -27,6 +31,8 @@ import arJobs from "../locales/ar/jobs.json";
 import arMail from "../locales/ar/mail.json";
 import arProfile from "../locales/ar/profile.json";
 import arNotifications from "../locales/ar/notifications.json";
+import arApplications from "../locales/ar/applications.json";
+import arSeekers from "../locales/ar/seekers.json";
 import { preferences, type Language } from "./preferences";
 
 // Catalogs are small and bundled: no loading state and no flash of untranslated keys.
@@ -40,7 +46,9 @@ export const resources = {
     jobs: enJobs,
     mail: enMail,
     notifications: enNotifications,
+    applications: enApplications,
     profile: enProfile,
+    seekers: enSeekers,
   },
   fr: {
     common: frCommon,
@@ -51,7 +59,9 @@ export const resources = {
     jobs: frJobs,
     mail: frMail,
     notifications: frNotifications,
+    applications: frApplications,
     profile: frProfile,
+    seekers: frSeekers,
   },
   ar: {
     common: arCommon,
@@ -62,7 +72,9 @@ export const resources = {
     jobs: arJobs,
     mail: arMail,
     notifications: arNotifications,
+    applications: arApplications,
     profile: arProfile,
+    seekers: arSeekers,
   },
 } as const;
 
@@ -103,7 +115,7 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: "en",
   defaultNS: "common",
-  ns: ["common", "auth", "credits", "errors", "home", "jobs", "mail", "notifications", "profile"],
+  ns: ["common", "auth", "credits", "errors", "home", "jobs", "mail", "notifications", "profile", "applications"],
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false,
   returnNull: false,

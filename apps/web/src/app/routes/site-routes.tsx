@@ -1,7 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { applicationsListSearch } from '../../features/applications/applications.search';
 import { buyCreditsSearch, creditSystemSearch, paymentSuccessSearch } from '../../features/credits/credits.search';
 import { jobsListSearch, simpleListSearch } from '../../features/jobs/jobs.search';
 import { jobWizardSearch } from '../../features/jobs/wizard/job-wizard.search';
+import { seekersListSearch, seekerTabSearch } from '../../features/seekers/seekers.search';
 import { rootRoute } from '../root-route';
 import { upcomingPage } from './lazy-pages';
 
@@ -14,8 +16,9 @@ import { upcomingPage } from './lazy-pages';
 export const applicationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/applications',
+  validateSearch: applicationsListSearch,
   staticData: { name: 'applications', meta: { layout: 'default', action: 'view', subject: 'applications' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/applications/ApplicationsListPage'), 'ApplicationsListPage'),
 });
 
 export const applicationTabRoute = createRoute({
@@ -25,7 +28,7 @@ export const applicationTabRoute = createRoute({
     name: 'applications-id-tab',
     meta: { layout: 'default', action: 'view', subject: 'applications', navActiveLink: 'applications' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/applications/ApplicationDetailPage'), 'ApplicationDetailPage'),
 });
 
 export const consultantsRoute = createRoute({
@@ -237,18 +240,20 @@ export const jobsHoldRoute = createRoute({
 export const seekersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/seekers',
+  validateSearch: seekersListSearch,
   staticData: { name: 'seekers', meta: { layout: 'default', action: 'view', subject: 'seekers' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/seekers/SeekersListPage'), 'SeekersListPage'),
 });
 
 export const seekerTabRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/seekers/$id/$tab',
+  validateSearch: seekerTabSearch,
   staticData: {
     name: 'seekers-id-tab',
     meta: { layout: 'default', action: 'view', subject: 'seekers', navActiveLink: 'seekers' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/seekers/SeekerDetailPage'), 'SeekerDetailPage'),
 });
 
 export const settingsRoute = createRoute({

@@ -12,6 +12,7 @@ import { SectionCard } from './SectionCard';
 /** How many applications the job has per status; each opens the applications list filtered to it. */
 export function JobApplicationsCard({ jobId, slugs }: { jobId: string; slugs: { account: string; site: string } }) {
   const { t, i18n } = useTranslation('jobs');
+  const { t: ta } = useTranslation('applications');
   const canOpen = useCan('view', 'applications');
   const query = useApiQuery(getJobApplications, { params: { uuid: jobId } });
   const number = new Intl.NumberFormat(i18n.language);
@@ -57,6 +58,12 @@ export function JobApplicationsCard({ jobId, slugs }: { jobId: string; slugs: { 
               );
             })}
           </Box>
+          {canOpen && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1.5 }}>
+              <HrefLink href={link()}>{ta('jobCard.viewList')}</HrefLink>
+              <HrefLink href={sitePath(slugs, 'applications', { view: 'board', job: jobId })}>{ta('jobCard.viewBoard')}</HrefLink>
+            </Box>
+          )}
         </>
       )}
     </SectionCard>

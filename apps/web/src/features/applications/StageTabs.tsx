@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import type { countApplications } from '@hireline/contract/applications';
+import type { ResponseOf } from '@hireline/contract/endpoint';
+import type { ApplicationStatus } from '@hireline/contract/enums';
+import { stageColor } from './StageChip';
+import type { Stages } from './use-stages';
+
+export const stageTabId = (value: string) => `applications-stage-tab-${value}`;
+
+/**
+ * One tab per visible stage plus All, each with how many applications match the other filters. A tab is the
+ * status filter with one value; several statuses chosen in the filters select no tab.
+ */
+export function StageTabs(props: {
+  stages: Stages;
+  counts: ResponseOf<typeof countApplications> | undefined;
+  /** The counts failed: the tabs still filter, without numbers. */
+  countsFailed?: boolean;
+  status: ApplicationStatus[] | undefined;
+  panelId: string;
+  onChange: (status: ApplicationStatus[] | undefined) => void;
+}) {
+  const { t, i18n } = useTranslation('applications');
+  const number = new Intl.NumberFormat(i18n.language);
+  const { status } = props;
+  const value = !status?.length ? 'all' : status.length === 1 && props.stages.visible.some((s) => s.status === status[0]) ? status[0] : false;
+  const count = (s?: ApplicationStatus) => {
+    if (!props.counts) return props.countsFailed ? null : '…';
+    const n = s ? (props.counts.by_status.find((c) => c.status === s)?.count ?? 0) : props.counts.total;
+    return number.format(n);
+  };
+  const label = (text: string, n: string | null, color?: string) => (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      {color && <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: color }} />}
+      <span>{text}</span>
+      {n !== null && (
+        <>
+          {' '}
+          <Box
+            component="span"
+            sx={{ px: 0.75, borderRadius: 1, bgcolor: 'action.selected', fontVariantNumeric: 'tabular-nums', typography: 'caption' }}
+          >
+            {n}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+  return (
+    <Tabs
+      value={value}
+      onChange={(_, next: string) => props.onChange(next === 'all' ? undefined : [next as ApplicationStatus])}
+      aria-label={t('list.stagesLabel')}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab value="all" id={stageTabId('all')} aria-controls={props.panelId} label={label(t('list.allStages'), count())} />
+      {props.stages.visible.map((stage) => (
+        <Tab
+          key={stage.status}
+          value={stage.status}
+          id={stageTabId(stage.status)}
+          aria-controls={props.panelId}
+          label={label(stage.label || t(`status.${stage.status}`), count(stage.status), stageColor(stage.color))}
+        />
+      ))}
+    </Tabs>
+  );
+}
