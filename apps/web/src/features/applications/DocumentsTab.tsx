@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,7 +16,7 @@ import { useSnackbar } from '../../lib/snackbar';
 import { formatDate } from '../jobs/job-format';
 import { SectionCard } from '../jobs/SectionCard';
 import { fetchApplicationFile } from './application-files';
-import { PdfPreviewDialog } from './PdfPreviewDialog';
+import { FilePreviewDialog } from '../../components/FilePreviewDialog';
 
 /** "240 kB", "1.2 MB" in the reader's language. */
 function formatSize(bytes: number, language: string) {
@@ -30,6 +30,8 @@ export function DocumentsTab({ app }: { app: ApplicationDetail }) {
   const snackbar = useSnackbar();
   const query = useApiQuery(getApplicationDocuments, { params: { uuid: app.id } });
   const [preview, setPreview] = useState<FileRef | null>(null);
+  // Stable, so the preview does not fetch again on every render.
+  const loadInline = useCallback((file: FileRef, signal: AbortSignal) => fetchApplicationFile(app.id, file.id, 'inline', signal), [app.id]);
   const [downloading, setDownloading] = useState<string | null>(null);
   const download = async (file: FileRef) => {
     setDownloading(file.id);
@@ -93,7 +95,12 @@ export function DocumentsTab({ app }: { app: ApplicationDetail }) {
           ))}
         </Box>
       )}
-      <PdfPreviewDialog applicationId={app.id} file={preview} onClose={() => setPreview(null)} />
+      <FilePreviewDialog
+        load={loadInline}
+        file={preview}
+        onClose={() => setPreview(null)}
+        onDownload={(file) => void download(file)}
+      />
     </SectionCard>
   );
 }

@@ -7,7 +7,8 @@ export function JobLink(props: { slugs: { account: string; site: string }; jobId
   const canOpen = useCan('view', 'jobs');
   if (!canOpen) return <>{props.children}</>;
   return (
-    <RouterLink to="/$account/$site/jobs/$id" params={{ ...props.slugs, id: props.jobId }}>
+    // Always underlined: it sits inside a sentence, where colour alone would not mark it as a link.
+    <RouterLink underline="always" to="/$account/$site/jobs/$id" params={{ ...props.slugs, id: props.jobId }}>
       {props.children}
     </RouterLink>
   );

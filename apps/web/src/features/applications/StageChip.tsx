@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { Theme } from '@mui/material/styles';
+import { getContrastRatio } from '@mui/material/styles';
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import { useStages } from './use-stages';
 
@@ -9,12 +9,12 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export const stageColor = (color: string | undefined) => (color && HEX.test(color) ? color : undefined);
 
 /**
- * Fill in the stage colour with the text colour the theme picks for it: the theme's contrast threshold is 4.5
- * (WCAG AA), so a light stage colour gets dark text instead of unreadable white.
+ * Fill in the stage colour with white or black text, whichever reaches 4.5:1 (WCAG AA) on it. One always does; the
+ * theme's own contrast text is a translucent black that falls short on mid-tone colours like the default violet.
  */
-export const stageFill = (color: string | undefined) => (theme: Theme) => {
+export const stageFill = (color: string | undefined) => {
   const fill = stageColor(color);
-  return fill ? { bgcolor: fill, color: theme.palette.getContrastText(fill) } : {};
+  return fill ? { bgcolor: fill, color: getContrastRatio(fill, '#fff') >= 4.5 ? '#fff' : '#000' } : {};
 };
 
 /** An application's status in its stage's colour and with the site's label for it. */

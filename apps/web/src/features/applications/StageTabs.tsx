@@ -41,7 +41,8 @@ export function StageTabs(props: {
           {' '}
           <Box
             component="span"
-            sx={{ px: 0.75, borderRadius: 1, bgcolor: 'action.selected', fontVariantNumeric: 'tabular-nums', typography: 'caption' }}
+            // Full-strength text: the tab's own secondary grey on this chip falls under 4.5:1.
+            sx={{ px: 0.75, borderRadius: 1, bgcolor: 'action.selected', color: 'text.primary', fontVariantNumeric: 'tabular-nums', typography: 'caption' }}
           >
             {n}
           </Box>

@@ -15,7 +15,7 @@ import type { ApplicationStatus } from '@hireline/contract/enums';
 import { ErrorState } from '../../components/ErrorState';
 import { request } from '../../lib/api-client';
 import { scopeKey, useSession } from '../../lib/session';
-import { keepFocusInPage } from '../jobs/ConfirmDialog';
+import { keepFocusInPage } from '../../components/keep-focus';
 import { StatusPreview } from './StatusPreview';
 import { useBulkApplications } from './use-bulk-applications';
 import { isStaffStatus, useStages, type StaffStatus } from './use-stages';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { rejectJob } from '@hireline/contract/jobs';
 import { FormTextField } from '../../components/form/FormTextField';
 import { bodySchema } from '../../lib/forms';
-import { keepFocusInPage } from './ConfirmDialog';
+import { keepFocusInPage } from '../../components/keep-focus';
 
 const schema = bodySchema(rejectJob);
 

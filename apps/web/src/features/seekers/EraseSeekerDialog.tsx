@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { eraseSeeker } from '@hireline/contract/seekers';
 import { FormTextField } from '../../components/form/FormTextField';
 import { bodySchema } from '../../lib/forms';
-import { keepFocusInPage } from '../jobs/ConfirmDialog';
+import { keepFocusInPage } from '../../components/keep-focus';
 
 const schema = bodySchema(eraseSeeker);
 

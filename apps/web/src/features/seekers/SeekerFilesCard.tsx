@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -13,8 +13,8 @@ import { translateMessage } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { formatDate } from '../jobs/job-format';
 import { SectionCard } from '../jobs/SectionCard';
-import { FilePreviewDialog } from './FilePreviewDialog';
-import { downloadSeekerDocument } from './seeker-files';
+import { FilePreviewDialog } from '../../components/FilePreviewDialog';
+import { downloadSeekerDocument, fetchSeekerFileInline } from './seeker-files';
 
 /** Browsers show PDFs themselves; other formats (DOC, DOCX, RTF, TXT) are only downloaded. */
 const previewable = (file: FileRef) => file.mime === 'application/pdf';
@@ -29,6 +29,8 @@ export function SeekerFilesCard({ seeker }: { seeker: SeekerDetail }) {
   const { t, i18n } = useTranslation('seekers');
   const snackbar = useSnackbar();
   const [preview, setPreview] = useState<FileRef | null>(null);
+  // Stable, so the preview does not fetch again on every render.
+  const loadInline = useCallback((file: FileRef, signal: AbortSignal) => fetchSeekerFileInline(seeker.id, file.id, signal), [seeker.id]);
   const [downloading, setDownloading] = useState<string | null>(null);
   const files = [...(seeker.resume ? [seeker.resume] : []), ...seeker.documents.filter((d) => d.id !== seeker.resume?.id)];
 
@@ -92,7 +94,12 @@ export function SeekerFilesCard({ seeker }: { seeker: SeekerDetail }) {
           ))}
         </Box>
       )}
-      <FilePreviewDialog seekerId={seeker.id} file={preview} onClose={() => setPreview(null)} onDownload={(file) => void download(file)} />
+      <FilePreviewDialog
+        load={loadInline}
+        file={preview}
+        onClose={() => setPreview(null)}
+        onDownload={(file) => void download(file)}
+      />
     </SectionCard>
   );
 }
