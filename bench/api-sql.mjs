@@ -1,10 +1,11 @@
 /**
- * Prints the SQL the real API runs for each benchmark URL: `[BENCH_PRESET=full] npx tsx bench/api-sql.mjs [--json]`.
+ * Prints the SQL the real API runs for each benchmark URL: `[BENCH_PRESET=full] [BENCH_ONLY=applications] npx tsx
+ * bench/api-sql.mjs [--json]`.
  *
  * Builds the server exactly as main.ts does (createDeps + buildServer) but over a drizzle instance with a query
  * logger, then sends each URL through Fastify's inject. Nothing in apps/ is changed. run.mjs uses `--json` to
- * check that the raw baseline (lib/raw-sql.mjs) still runs the same statements as the API; when the jobs module
- * changes its queries, this is the tool to copy the new shape from.
+ * check that the raw baseline (lib/raw-sql.mjs) still runs the same statements as the API; when the jobs,
+ * applications or seekers module changes its queries, this is the tool to copy the new shape from.
  */
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -14,7 +15,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { schema } from '../apps/api/src/db/schema.ts';
 import { buildServer } from '../apps/api/src/server.ts';
 import { ENTERPRISE_KEY, MANAGER_EMAIL, MANAGER_PASSWORD, databaseUrl } from './lib/config.mjs';
-import { JOB_URLS, bigSiteScope } from './lib/urls.mjs';
+import { JOB_URLS, URL_GROUPS, bigSiteScope, selectedGroups } from './lib/urls.mjs';
 
 const { values: args } = parseArgs({ options: { json: { type: 'boolean', default: false } } });
 
@@ -41,12 +42,12 @@ try {
   await app.inject({ method: 'GET', url: JOB_URLS[0].path, headers });
 
   const out = [];
-  for (const u of JOB_URLS) {
+  for (const u of selectedGroups().flatMap((group) => URL_GROUPS[group].map((x) => ({ ...x, group })))) {
     // Each capture counts afresh, as the first request of a list does: a remembered total would hide its SQL.
     deps.totals.clear();
     log.length = 0;
     const res = await app.inject({ method: 'GET', url: u.path, headers });
-    out.push({ name: u.name, path: u.path, status: res.statusCode, queries: log.map((q) => ({ sql: q.query, params: q.params })) });
+    out.push({ group: u.group, name: u.name, path: u.path, status: res.statusCode, queries: log.map((q) => ({ sql: q.query, params: q.params })) });
   }
   if (args.json) console.log(JSON.stringify(out));
   else {

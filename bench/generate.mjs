@@ -12,15 +12,16 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
-import { classifications, flagReasons, jobTags, requirements, responsibilities, sellingPoints, titlesByClassification } from '../apps/api/src/db/seed/catalog.ts';
+import { migrate, migrationsFolder } from '../apps/api/src/db/migrate.ts';
+import { applicationTags, classifications, flagReasons, jobTags, requirements, responsibilities, seekerTags, sellingPoints, titlesByClassification } from '../apps/api/src/db/seed/catalog.ts';
 import { companies, firstNames, lastNames, usCities } from '../apps/api/src/db/seed/names.ts';
 import { hashPassword } from '../apps/api/src/platform/crypto.ts';
 import { applicationStatuses } from '../packages/contract/src/enums.ts';
 import { defaultRoles } from '../packages/access/src/roles.ts';
 import { ADMIN_URL, DEFAULT_PRESET, MANAGER_PASSWORD, PRESETS, databaseUrl, dbName, readMarker } from './lib/config.mjs';
 import { UUID7_FN, fillBase } from './lib/fill-base.mjs';
-import { fillApplications, fillJobs, fillReports } from './lib/fill-jobs.mjs';
+import { fillApplications, fillSeekers, rebuildStatusCounts } from './lib/fill-applications.mjs';
+import { fillJobs, fillReports } from './lib/fill-jobs.mjs';
 
 const { values: args } = parseArgs({ options: { preset: { type: 'string', default: DEFAULT_PRESET }, reset: { type: 'boolean', default: false } } });
 const preset = PRESETS[args.preset];
@@ -59,22 +60,41 @@ function wordLists() {
     industries: [...new Set(companies.map(([, industry]) => industry))],
     firstNames: [...firstNames],
     lastNames: [...lastNames],
+    seekerTags: [...seekerTags],
+    applicationTags: [...applicationTags],
   };
 }
 
 /** Secondary indexes are dropped during the bulk insert and built once afterwards: far faster than maintaining
- * three GIN indexes row by row. Constraint indexes (primary key, unique) stay, they are what keeps data valid. */
+ * GIN indexes row by row. Constraint indexes (primary key, unique) stay, they are what keeps data valid. */
 async function withoutIndexes(client, tables, work) {
   const { rows } = await client.query(
-    `select i.indexname, i.indexdef from pg_indexes i
+    `select i.tablename, i.indexname, i.indexdef from pg_indexes i
      where i.schemaname = 'public' and i.tablename = any($1)
        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
     [tables],
   );
   for (const r of rows) await client.query(`drop index "${r.indexname}"`);
   await work();
+  const { rows: sizes } = await client.query(`select relname, pg_relation_size(oid) as bytes from pg_class where relname = any($1) and relkind = 'r'`, [tables]);
+  const bytes = Object.fromEntries(sizes.map((r) => [r.relname, Number(r.bytes)]));
+  const gin = (r) => (/ USING gin /i.test(r.indexdef) ? 1 : 0);
+  rows.sort((a, b) => bytes[b.tablename] - bytes[a.tablename] || gin(b) - gin(a));
   await step(`build ${rows.length} indexes`, async () => {
-    for (const r of rows) await client.query(r.indexdef);
+    // Two sessions take the queue, biggest tables' GIN indexes first: a GIN build uses one core, and CREATE INDEX
+    // takes a SHARE lock, which another CREATE INDEX on the same table does not wait for.
+    const second = new pg.Client({ connectionString: DATABASE_URL });
+    await second.connect();
+    try {
+      await second.query(`set maintenance_work_mem = '1GB'`);
+      const queue = [...rows];
+      const take = async (c) => {
+        for (let r = queue.shift(); r; r = queue.shift()) await c.query(r.indexdef);
+      };
+      await Promise.all([take(client), take(second)]);
+    } finally {
+      await second.end();
+    }
   });
 }
 
@@ -87,7 +107,10 @@ async function main() {
     await admin.end();
     return;
   }
-  console.log(`Generating ${DB_NAME} with the '${args.preset}' preset (${preset.big + preset.rest} jobs, ${preset.big} in the big site):`);
+  console.log(
+    `Generating ${DB_NAME} with the '${args.preset}' preset (${preset.big + preset.rest} jobs, ${preset.big} in the big site; ` +
+      `${preset.seekers} seekers; ${preset.applications} applications, ${preset.bigApplications} in the big site):`,
+  );
   const started = performance.now();
   await step('create database', async () => {
     // FORCE ends sessions left on the scratch database by an interrupted run; it touches no other database.
@@ -116,17 +139,23 @@ async function main() {
     // Deterministic data run after run (random() follows the seed within this one session).
     await client.query(`select setseed(0.4242)`);
     const passwordHash = await hashPassword(MANAGER_PASSWORD);
-    const base = await step('tenancy, employers, seekers', () => fillBase(client, preset, { roles: defaultRoles, passwordHash, words }));
+    const base = await step('tenancy, employers', () => fillBase(client, preset, { roles: defaultRoles, passwordHash, words }));
     const { rows: emps } = await client.query(`select n_emps from b_sites order by idx`);
 
     // Replica mode skips the FK triggers for the bulk rows (one lookup per row per foreign key); every id comes
     // from the b_* tables just written, and the orphan check below proves it. CHECK constraints still apply.
     await client.query(`set session_replication_role = replica`);
-    await withoutIndexes(client, ['jobs', 'applications', 'flagged_job_reports'], async () => {
+    // The stage counts' trigger would add every statement's rows to application_status_counts; one rebuild at the
+    // end is far cheaper (replica mode alone would skip it too, but only by accident of its ENABLE setting).
+    await client.query(`alter table applications disable trigger applications_counts_insert`);
+    await withoutIndexes(client, ['jobs', 'applications', 'flagged_job_reports', 'seekers'], async () => {
       await step('jobs', () => fillJobs(client, preset, { empsPerSite: emps.map((r) => r.n_emps), consultantsPerSite: base.consultantsPerSite, words }));
       await step('flagged job reports', () => fillReports(client, words));
-      await step('applications (big site)', () => fillApplications(client, base.sites[0].id, [...applicationStatuses]));
+      await step('seekers', () => fillSeekers(client, preset, { accounts: base.accounts, words }));
+      await step('applications', () => fillApplications(client, preset, { statuses: [...applicationStatuses], words }));
     });
+    await step('stage counts', () => rebuildStatusCounts(client, migrationsFolder));
+    await client.query(`alter table applications enable trigger applications_counts_insert`);
     await client.query(`set session_replication_role = origin`);
 
     await step('orphan check', async () => {
@@ -137,6 +166,23 @@ async function main() {
             or (j.consultant_id is not null and not exists (select 1 from consultants c where c.id = j.consultant_id))`,
       );
       if (o.n) throw new Error(`${o.n} generated jobs point at a missing or foreign employer, site or consultant.`);
+      // Applications: the job's account, site and employer, the seeker's account, the copies the API makes of
+      // the candidate's name and email and the job's title, and a candidate who had signed up by then.
+      const { rows: [a] } = await client.query(
+        `select count(*)::int as n from applications a
+         left join jobs j on j.id = a.job_id
+         left join seekers s on s.id = a.seeker_id
+         where j.id is null or s.id is null or j.account_id <> a.account_id or j.site_id <> a.site_id
+            or j.employer_id <> a.employer_id or s.account_id <> a.account_id or a.candidate_name <> s.name
+            or a.candidate_email <> s.email or a.job_title <> j.title or s.created_at > a.created_at`,
+      );
+      if (a.n) throw new Error(`${a.n} generated applications do not match their job or seeker.`);
+      const { rows: [c] } = await client.query(
+        `select (select count(*) from applications)::int as applications,
+                (select sum(count) from application_status_counts where scope_kind = 'site')::int as site_counts,
+                (select sum(count) from application_status_counts where scope_kind = 'employer')::int as employer_counts`,
+      );
+      if (c.site_counts !== c.applications || c.employer_counts !== c.applications) throw new Error(`Stage counts do not add up: ${JSON.stringify(c)}`);
     });
     // A steady-state table has been vacuumed (visibility map set, so index-only scans work) and analysed.
     await step('vacuum analyze', () => client.query(`vacuum (analyze)`));
@@ -144,8 +190,10 @@ async function main() {
     const { rows: [counts] } = await client.query(
       `select (select count(*) from jobs)::int as jobs, (select count(*) from jobs where site_id = $1)::int as big_site_jobs,
               (select count(*) from employers)::int as employers, (select count(*) from applications)::int as applications,
+              (select count(*) from applications where site_id = $1)::int as big_site_applications,
+              (select count(*) from seekers)::int as seekers, (select count(*) from seekers where account_id = $2)::int as big_account_seekers,
               (select count(*) from flagged_job_reports)::int as reports, pg_size_pretty(pg_database_size(current_database())) as size`,
-      [base.sites[0].id],
+      [base.sites[0].id, base.sites[0].accountId],
     );
     const totalMs = Math.round(performance.now() - started);
     const markerValue = { preset: args.preset, ...counts, generated_at: new Date().toISOString(), total_ms: totalMs, timings };

@@ -24,11 +24,14 @@ export const RAW_PORT = Number(process.env.BENCH_RAW_PORT ?? 3202);
 
 /**
  * `big` jobs go to one site, `rest` are spread evenly over `otherSites` smaller sites; employers follow the jobs
- * (about one per 500 jobs), consultants are per site. `small` is for a quick run, `full` is the requirement.
+ * (about one per 500 jobs), consultants are per site. `seekers` sign up over the accounts, half of them in the big
+ * site's account; `applications` go to the published jobs of every site, `bigApplications` of them in the big site
+ * (three per job, as in the requirement). `small` is for a quick run (a fiftieth of `full`, the big site a tenth),
+ * `full` is the requirements' (jobs: 1,000,000 / 100,000; applications: 3,000,000 / 300,000 and 1,000,000 seekers).
  */
 export const PRESETS = {
-  small: { big: 10_000, rest: 10_000, otherSites: 4, employers: 200, seekers: 2_000 },
-  full: { big: 100_000, rest: 900_000, otherSites: 18, employers: 2_000, seekers: 20_000 },
+  small: { big: 10_000, rest: 10_000, otherSites: 4, employers: 200, seekers: 20_000, applications: 60_000, bigApplications: 30_000 },
+  full: { big: 100_000, rest: 900_000, otherSites: 18, employers: 2_000, seekers: 1_000_000, applications: 3_000_000, bigApplications: 300_000 },
 };
 
 /** The preset's database comment, written last by the generator: present only when generation finished. */

@@ -2,9 +2,9 @@ import { BIG_SITE_SLUG, ENTERPRISE_KEY, MANAGER_EMAIL } from './config.mjs';
 
 /**
  * Everything around the jobs: enterprise, accounts, sites, roles, the site manager who runs the benchmark,
- * employers, consultants and seekers. Small tables are written row by row from JS (readable); the ones that
- * scale with the preset are generated inside PostgreSQL with generate_series, which needs no COPY stream and
- * sends nothing over the socket but the statement.
+ * employers and consultants (seekers come with their applications, fill-applications.mjs). Small tables are
+ * written row by row from JS (readable); the ones that scale with the preset are generated inside PostgreSQL with
+ * generate_series, which needs no COPY stream and sends nothing over the socket but the statement.
  *
  * The b_* temp tables map a site's index (0 = the big site) to its ids; fill-jobs.mjs joins on them so every
  * generated job points at an employer and consultant of its own site.
@@ -113,15 +113,5 @@ export async function fillBase(client, preset, { roles, passwordHash, words }) {
   await client.query(`insert into consultants (id, account_id, name, email) select id, account_id, name, 'consultant' || site_idx || '-' || k || '@bench.test' from b_cons`);
   await client.query(`insert into consultant_sites (consultant_id, site_id, account_id) select id, site_id, account_id from b_cons`);
 
-  // Seekers in the big site's account: the applicants of its jobs (applications are generated for that site only).
-  await client.query(
-    `insert into seekers (account_id, email, name, created_at, updated_at)
-     select $1, 'seeker' || k || '@bench.test',
-            ($2::text[])[1 + k % array_length($2::text[], 1)] || ' ' || ($3::text[])[1 + (k / 7) % array_length($3::text[], 1)],
-            now() - interval '700 days', now() - interval '700 days'
-     from generate_series(1, $4::int) k`,
-    [sites[0].accountId, words.firstNames, words.lastNames, preset.seekers],
-  );
-
-  return { enterpriseId: eid, sites, userId: user.id, consultantsPerSite: CONSULTANTS_PER_SITE };
+  return { enterpriseId: eid, accounts: accounts.map((a) => a.id), sites, userId: user.id, consultantsPerSite: CONSULTANTS_PER_SITE };
 }

@@ -1,7 +1,7 @@
 /**
- * The jobs (the table under test), their open reports and the big site's applications, generated inside
- * PostgreSQL in one INSERT … SELECT each. Rows are produced in created_at order (created_at grows with n), so the
- * heap is as correlated with time as a real two-year-old table that only ever received inserts.
+ * The jobs (the jobs list's table) and their open reports, generated inside PostgreSQL in one INSERT … SELECT
+ * each. Rows are produced in created_at order (created_at grows with n), so the heap is as correlated with time as
+ * a real two-year-old table that only ever received inserts.
  *
  * Every random() sits in a subquery fenced with OFFSET 0: the planner never inlines such a subquery, so each
  * random value is drawn once per row and reused, instead of being re-evaluated wherever it is referenced.
@@ -96,35 +96,5 @@ export async function fillReports(client, words) {
      from jobs j cross join lateral generate_series(1, j.open_reports) i
      where j.open_reports > 0`,
     [words.flagReasons],
-  );
-}
-
-/**
- * Applications for the big site's published jobs (0–7 each, skewed low), so the list's applications_count
- * query reads real index entries. Seeker k for (job, i) is (ord·37 + i·101) mod seekers: distinct within a job
- * while 7·101 < seekers, which keeps the (job_id, seeker_id) unique constraint satisfied.
- */
-export async function fillApplications(client, siteId, statuses) {
-  await client.query(
-    `create temp table b_seekers as
-     select (row_number() over (order by email) - 1)::int as k, id, name, email from seekers`,
-  );
-  await client.query(`create index on b_seekers (k)`);
-  await client.query(
-    `insert into applications (account_id, site_id, job_id, employer_id, seeker_id, status, status_changed_at,
-       candidate_name, candidate_email, job_title, created_at, updated_at)
-     select j.account_id, j.site_id, j.id, j.employer_id, s.id, x.status, x.at, s.name, s.email, j.title, x.at, x.at
-     from (
-       select id, account_id, site_id, employer_id, title, posted_at,
-              row_number() over () as ord, floor(random() ^ 2 * 8)::int as n_apps
-       from jobs where site_id = $1 and status in ('live', 'expired', 'unlisted') offset 0
-     ) j
-     cross join lateral generate_series(0, j.n_apps - 1) i
-     join b_seekers s on s.k = (j.ord * 37 + i * 101) % (select count(*) from b_seekers)
-     cross join lateral (
-       select least(j.posted_at + random() * interval '20 days', now()) as at, ${pick('$2', 'random()')} as status
-       offset 0
-     ) x`,
-    [siteId, statuses],
   );
 }

@@ -121,3 +121,210 @@ export function listQueries(scope, f, search = null) {
     explain: { text: `explain (format json) select 1 from "jobs" where ${explainWhere}`, values: explainParams },
   };
 }
+
+/*
+ * Applications (applications-query.repo.ts, applications.service.ts) and seekers (seekers-query.repo.ts,
+ * seekers.service.ts): the same approach, for the filters the benchmark uses. Both resolve the search text to a
+ * tsquery constant first, in a statement of its own (prepareSearch), then run the page and the capped count.
+ */
+
+/** prepareSearch() of both modules over platform/text-search.ts prefixTsQuery(): the tsquery's text, or null. */
+export function tsqueryStatement(q) {
+  const text = q?.trim();
+  if (!text) return null;
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean).slice(0, 8);
+  if (!words.length) return null;
+  return { text: `select (${TSQUERY('$1', '$2')})::text as q`, values: [words.map((w) => `'${w}':*`).join(' & '), text] };
+}
+
+/** platform/text-search.ts likeContains(). */
+const likeContains = (text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** drizzle's and(): one condition as it is, several in parentheses. */
+const and = (conds) => (conds.length > 1 ? `(${conds.join(' and ')})` : conds[0]);
+
+/** The paging drizzle appends: `limit`, and `offset` only past the first page. */
+function paging(params, page, perPage) {
+  params.push(perPage);
+  let text = `limit $${params.length}`;
+  if (page > 1) {
+    params.push((page - 1) * perPage);
+    text += ` offset $${params.length}`;
+  }
+  return text;
+}
+
+/** The capped count and its planner-estimate fallback (countApplications / countSeekers), each with its parameters. */
+function countQueries(table, where) {
+  const countParams = [];
+  const explainParams = [];
+  const countWhere = where(countParams);
+  countParams.push(COUNT_CAP + 1);
+  return {
+    count: { text: `select count(*) from (select 1 as "one" from "${table}" where ${countWhere} limit $${countParams.length}) "capped"`, values: countParams },
+    explain: { text: `explain (format json) select 1 from "${table}" where ${where(explainParams)}`, values: explainParams },
+  };
+}
+
+export const APPLICATION_STATUSES = ['applied', 'registered', 'new', 'invited', 'screening', 'shortlisted', 'interviewed', 'offered', 'unsuccessful', 'withdrawn'];
+const APPLICATION_SORTS = { created_at: 'created_at', status_changed_at: 'status_changed_at', candidate_name: 'candidate_name', job_title: 'job_title' };
+
+/** The applications list's query string as the contract reads it (defaults page 1, per_page 25, sort -created_at). */
+export function applicationFiltersOf(search) {
+  const int = (v, d, max) => {
+    const n = v === null ? d : Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw invalid();
+    return n;
+  };
+  const status = search.getAll('status');
+  const sort = search.get('sort') ?? '-created_at';
+  if (!status.every((s) => APPLICATION_STATUSES.includes(s)) || !Object.hasOwn(APPLICATION_SORTS, sort.replace(/^-/, ''))) throw invalid();
+  return { status, q: search.get('q') ?? undefined, sort, page: int(search.get('page'), 1, 1e9), perPage: int(search.get('per_page'), 25, 100) };
+}
+
+const APPLICATION_COLUMNS = `"applications"."id", "applications"."status", "applications"."status_changed_at", "applications"."enabled", "applications"."knocked_out", "applications"."source", "applications"."seeker_id", "applications"."candidate_name", "applications"."candidate_email", "applications"."job_id", "applications"."job_title", "jobs"."reference_number", "applications"."employer_id", "employers"."business_name", "applications"."tags", "applications"."created_at"`;
+
+/**
+ * applications-query.repo.ts listWhere() for a whole-site caller (inSlice = the site alone): status, then the
+ * search, which is `false` when the text resolved to an empty tsquery. `tsquery` undefined = no search.
+ */
+function applicationWhere(scope, f, tsquery, params) {
+  const p = (v) => `$${params.push(v)}`;
+  const conds = [`"applications"."site_id" = ${p(scope.siteId)}`];
+  if (f.status?.length) conds.push(`"applications"."status" in (${f.status.map(p).join(', ')})`);
+  if (tsquery !== undefined) conds.push(tsquery ? `"applications"."search" @@ ${p(tsquery)}::tsquery` : 'false');
+  return and(conds);
+}
+
+/** The page, the capped count and the estimate of one applications list request. */
+export function applicationQueries(scope, f, tsquery) {
+  const listParams = [];
+  const where = applicationWhere(scope, f, tsquery, listParams);
+  const dir = f.sort.startsWith('-') ? 'desc' : 'asc';
+  const order = `"applications"."${APPLICATION_SORTS[f.sort.replace(/^-/, '')]}" ${dir} ${dir === 'desc' ? 'nulls last' : 'nulls first'}, "applications"."id" ${dir}`;
+  const limit = paging(listParams, f.page, f.perPage);
+  return {
+    list: {
+      text: `select ${APPLICATION_COLUMNS} from "applications" inner join "jobs" on "jobs"."id" = "applications"."job_id" inner join "employers" on "employers"."id" = "applications"."employer_id" where ${where} order by ${order} ${limit}`,
+      values: listParams,
+    },
+    ...countQueries('applications', (params) => applicationWhere(scope, f, tsquery, params)),
+  };
+}
+
+/**
+ * applications.service.ts slicewide(): no filter but the status, so the totals are the site's stage counters. Of
+ * the filters the raw baseline reads (status, q), only a search text disqualifies.
+ */
+export const slicewide = (f) => !f.q?.trim();
+
+/** applications-query.repo.ts storedCounts() for a whole-site caller: the site's counters, a few rows. */
+export function storedCountsQuery(scope) {
+  return {
+    text: `select "status", sum("count")::int from "application_status_counts" where ("application_status_counts"."account_id" = $1 and ("application_status_counts"."scope_kind" = $2 and "application_status_counts"."scope_id" = $3)) group by "application_status_counts"."status"`,
+    values: [scope.accountId, 'site', scope.siteId],
+  };
+}
+
+/** applications-query.repo.ts countByStatus(), for the filters the counters cannot answer: a group by over the list's. */
+export function stageCountQuery(scope, f, tsquery) {
+  const values = [];
+  const where = applicationWhere(scope, { ...f, status: [] }, tsquery, values);
+  return { text: `select "status", count(*) from "applications" where ${where} group by "applications"."status"`, values };
+}
+
+const SEEKER_SORTS = {
+  '-created_at': `"seekers"."created_at" desc nulls last, "seekers"."id" desc`,
+  created_at: `"seekers"."created_at" asc nulls first, "seekers"."id" asc`,
+  name: `"seekers"."name" asc nulls last, "seekers"."id" asc`,
+  '-name': `"seekers"."name" desc nulls first, "seekers"."id" desc`,
+  profile_id: `"seekers"."profile_id" asc nulls last`,
+  '-last_active_at': `"seekers"."last_active_at" desc nulls last, "seekers"."id" desc`,
+};
+
+/** The seekers list's query string as the contract reads it (defaults page 1, per_page 25, sort -created_at). */
+export function seekerFiltersOf(search) {
+  const int = (v, d, max) => {
+    const n = v === null ? d : Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw invalid();
+    return n;
+  };
+  const sort = search.get('sort') ?? '-created_at';
+  if (!Object.hasOwn(SEEKER_SORTS, sort)) throw invalid();
+  return { q: search.get('q') ?? undefined, sort, page: int(search.get('page'), 1, 1e9), perPage: int(search.get('per_page'), 25, 100) };
+}
+
+/** seekers.service.ts searchTerm() with its tsquery resolved (prepareSearch): null when there is no text. */
+export function seekerSearch(q, tsquery) {
+  const text = q?.trim();
+  if (!text) return null;
+  const m = /^(?:sk-?)?(\d{1,12})$/i.exec(text);
+  return { tsquery: tsquery || null, pattern: likeContains(text), substring: text.length >= 3, profileId: m ? `SK-${m[1].padStart(6, '0')}` : null };
+}
+
+const SEEKER_COLUMNS = `"id", "account_id", "email", "name", "phone", "password_hash", "resume_file_id", "visa_type", "desired_work_type", "profile_id", "location", "tags", "enabled", "disabled_at", "email_verified_at", "erased_at", "last_active_at", "created_at", "updated_at"`;
+
+/** seekers-query.repo.ts listWhere() + matches(): the account, then any of the search's ways to match. */
+function seekerWhere(scope, search, params) {
+  const p = (v) => `$${params.push(v)}`;
+  const conds = [`"seekers"."account_id" = ${p(scope.accountId)}`];
+  if (search) {
+    const ors = [];
+    if (search.tsquery) ors.push(`"seekers"."search" @@ ${p(search.tsquery)}::tsquery`);
+    if (search.substring) ors.push(`"seekers"."name" ilike ${p(search.pattern)}`, `"seekers"."email" ilike ${p(search.pattern)}`);
+    if (search.profileId) ors.push(`"seekers"."profile_id" = ${p(search.profileId)}`);
+    conds.push(ors.length > 1 ? `(${ors.join(' or ')})` : (ors[0] ?? 'false'));
+  }
+  return and(conds);
+}
+
+/** The page, the capped count and the estimate of one seekers list request. */
+export function seekerQueries(scope, f, search) {
+  const listParams = [];
+  const where = seekerWhere(scope, search, listParams);
+  const limit = paging(listParams, f.page, f.perPage);
+  return {
+    list: { text: `select ${SEEKER_COLUMNS} from "seekers" where ${where} order by ${SEEKER_SORTS[f.sort]} ${limit}`, values: listParams },
+    ...countQueries('seekers', (params) => seekerWhere(scope, search, params)),
+  };
+}
+
+/**
+ * The statements the raw baseline runs for one benchmark URL, besides the caller lookup, for the drift check in
+ * run.mjs. `answer` runs a statement and returns its first row (the search terms come from the database), and
+ * `explained` says whether the API's capture fell back to the planner's estimate (only past the count cap).
+ */
+export async function rawStatements(path, scope, answer, explained) {
+  const url = new URL(path, 'http://x');
+  const out = [CALLER_SQL];
+  if (url.pathname === '/portal/v1/jobs') {
+    const f = filtersOf(url.searchParams);
+    const sq = searchQuery(scope, f.q);
+    const q = listQueries(scope, f, sq ? preparedSearch(sq, await answer(sq)) : null);
+    out.push(q.list.text, q.count.text);
+    if (sq) out.push(sq.text);
+    if (explained) out.push(q.explain.text);
+  } else if (url.pathname === '/portal/v1/applications' || url.pathname === '/portal/v1/applications/counts') {
+    const f = applicationFiltersOf(url.searchParams);
+    const ts = tsqueryStatement(f.q);
+    if (ts) out.push(ts.text);
+    const tsquery = ts ? ((await answer(ts)).q ?? '') : f.q?.trim() ? '' : undefined;
+    if (url.pathname.endsWith('/counts')) out.push(slicewide(f) ? storedCountsQuery(scope).text : stageCountQuery(scope, f, tsquery).text);
+    else {
+      const q = applicationQueries(scope, f, tsquery);
+      out.push(q.list.text);
+      // The whole site's list (a stage tab at most) is totalled from the counters, anything narrower is counted.
+      if (slicewide(f)) out.push(storedCountsQuery(scope).text);
+      else out.push(q.count.text);
+      if (explained) out.push(q.explain.text);
+    }
+  } else if (url.pathname === '/portal/v1/seekers') {
+    const f = seekerFiltersOf(url.searchParams);
+    const ts = tsqueryStatement(f.q);
+    if (ts) out.push(ts.text);
+    const q = seekerQueries(scope, f, seekerSearch(f.q, ts ? (await answer(ts)).q : null));
+    out.push(q.list.text, q.count.text);
+    if (explained) out.push(q.explain.text);
+  } else throw new Error(`No raw SQL for ${path}`);
+  return out;
+}
