@@ -75,9 +75,12 @@ describe('ApplicationsBoard', () => {
     byText('Board', toggle)!.click();
     await waitFor(() => expect(router.state.location.search).toMatchObject({ view: 'board', job: JOB.id }));
     await waitFor(() => expect(heading(region('Applied'))).toBe('Applied 51'));
-    expect([...main().querySelectorAll<HTMLElement>('section[role="region"]')].map(heading)).toEqual([
-      'Applied 51', 'New 0', 'Invited 0', 'Screening 0', 'Shortlist 1', 'Interviewed 0', 'Offered 0', 'Unsuccessful 0', 'Withdrawn 1',
-    ]);
+    // Each column loads on its own: wait until every one has its count.
+    await waitFor(() =>
+      expect([...main().querySelectorAll<HTMLElement>('section[role="region"]')].map(heading)).toEqual([
+        'Applied 51', 'New 0', 'Invited 0', 'Screening 0', 'Shortlist 1', 'Interviewed 0', 'Offered 0', 'Unsuccessful 0', 'Withdrawn 1',
+      ]),
+    );
     expect(columnCalls(calls, 'applied')).toEqual([`GET /portal/v1/applications?job_id=${JOB.id}&status=applied&per_page=50&page=1`]);
     expect(card(2).textContent).toContain('Knocked out');
     expect(card(2).textContent).toContain('night');

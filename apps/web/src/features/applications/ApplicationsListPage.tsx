@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../lib/ability';
 import { ApplicationsBoard } from './ApplicationsBoard';
-import { ApplicationsExportButton } from './ApplicationsExportButton';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { listApplications } from '@hireline/contract/applications';
 import { ApplicationsList } from './ApplicationsList';
 import { toListQuery } from './applications.search';
 
@@ -55,7 +56,7 @@ export function ApplicationsListPage() {
                 {t('list.view.board')}
               </ToggleButton>
             </ToggleButtonGroup>
-            {canExport && !board && <ApplicationsExportButton query={toListQuery(search)} />}
+            {canExport && !board && <ExportCsvButton endpoint={listApplications} query={toListQuery(search)} name="applications" />}
           </>
         }
       />

@@ -14,7 +14,7 @@ import { useCan } from '../../lib/ability';
 import { useApiQuery } from '../../lib/api-query';
 import { BulkActionsBar } from './BulkActionsBar';
 import { BulkConfirmDialog } from './BulkConfirmDialog';
-import { ExportCsvButton } from './ExportCsvButton';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { JobsFilters } from './JobsFilters';
 import { JobsTable } from './JobsTable';
 import { clearedFilters, DEFAULT_PER_PAGE, DEFAULT_SORT, hasFilters, toListQuery, type JobsListSearch } from './jobs.search';
@@ -67,7 +67,7 @@ export function JobsListPage() {
   const filtered = hasFilters(search);
   return (
     <>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={canExport && <ExportCsvButton query={listQuery} />} />
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={canExport && <ExportCsvButton endpoint={listJobs} query={listQuery} name="jobs" />} />
       {query.isError && !rows ? (
         <ErrorState title={t('list.loadError')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { RefetchingBar } from '../../components/RefetchingBar';
 import { useCan } from '../../lib/ability';
 import { useApiQuery } from '../../lib/api-query';
-import { SeekersExportButton } from './SeekersExportButton';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { SeekersFilters } from './SeekersFilters';
 import { SeekersTable } from './SeekersTable';
 import { clearedFilters, DEFAULT_PER_PAGE, hasFilters, toListQuery, type SeekersListSearch } from './seekers.search';
@@ -41,7 +41,7 @@ export function SeekersListPage() {
   const filtered = hasFilters(search);
   return (
     <>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={canExport && <SeekersExportButton query={listQuery} />} />
+      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={canExport && <ExportCsvButton endpoint={listSeekers} query={listQuery} name="seekers" />} />
       {query.isError && !rows ? (
         <ErrorState title={t('list.loadError')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
