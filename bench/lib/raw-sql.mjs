@@ -262,7 +262,7 @@ export function seekerSearch(q, tsquery) {
   return { tsquery: tsquery || null, pattern: likeContains(text), substring: text.length >= 3, profileId: m ? `SK-${m[1].padStart(6, '0')}` : null };
 }
 
-const SEEKER_COLUMNS = `"id", "account_id", "email", "name", "phone", "password_hash", "resume_file_id", "visa_type", "desired_work_type", "profile_id", "location", "tags", "enabled", "disabled_at", "email_verified_at", "erased_at", "last_active_at", "created_at", "updated_at"`;
+const SEEKER_COLUMNS = `"id", "account_id", "email", "name", "phone", "resume_file_id", "visa_type", "desired_work_type", "profile_id", "location", "tags", "enabled", "disabled_at", "email_verified_at", "erased_at", "last_active_at", "created_at", "updated_at"`;
 
 /** seekers-query.repo.ts listWhere() + matches(): the account, then any of the search's ways to match. */
 function seekerWhere(scope, search, params) {

@@ -10,11 +10,11 @@ import type { ResolvedScope } from '../../platform/scope';
 
 /* One seeker at a time: find in the account, write, their documents and stored files. Lists: seekers-query.repo. */
 
-// The generated search document is for queries only; no read needs it back.
-const { search: _search, ...seekerColumns } = getTableColumns(seekers);
+// Neither the search document (for queries only) nor the password hash (no staff screen shows it) is ever read back.
+const { search: _search, passwordHash: _passwordHash, ...seekerColumns } = getTableColumns(seekers);
 export { seekerColumns };
 
-export type SeekerRow = Omit<typeof seekers.$inferSelect, 'search'>;
+export type SeekerRow = Omit<typeof seekers.$inferSelect, 'search' | 'passwordHash'>;
 export type SeekerPatch = Partial<Omit<typeof seekers.$inferInsert, 'id' | 'accountId' | 'search' | 'profileId'>>;
 export type FileRow = typeof files.$inferSelect;
 
