@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { can, type Action } from '@hireline/access/ability';
-import type { bulkApplications } from '@hireline/contract/applications';
+import type { bulkApplications } from '@hireline/contract/application-actions';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { forbidden, HttpError, notFound } from '../../platform/errors';

@@ -1,5 +1,6 @@
 import { can, type AppAbility } from '@hireline/access/ability';
-import { staffStatuses, type ApplicationDetail } from '@hireline/contract/applications';
+import { type ApplicationDetail } from '@hireline/contract/applications';
+import { staffStatuses } from '@hireline/contract/application-actions';
 import { applicationStatuses, type ApplicationStatus } from '@hireline/contract/enums';
 import { defaultApplicationStages } from '../../db/defaults';
 

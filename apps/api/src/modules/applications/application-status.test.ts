@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffStatuses } from '@hireline/contract/applications';
+import { staffStatuses } from '@hireline/contract/application-actions';
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import { messages } from '@hireline/contract/messages';
 import { memberships, roles, users } from '../../db/schema/identity';

@@ -1,25 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { can } from '@hireline/access/ability';
-import {
-  bulkApplications,
-  changeApplicationStatus,
-  countApplications,
-  deleteApplication,
-  disableApplication,
-  downloadApplicationFile,
-  enableApplication,
-  getApplication,
-  getApplicationAnswers,
-  getApplicationDocuments,
-  getApplicationHistory,
-  getApplicationTags,
-  getSeekerApplicationFeedback,
-  listApplications,
-  listApplicationStages,
-  pickJobs,
-  previewStatusChange,
-  setApplicationTags,
-} from '@hireline/contract/applications';
+import { countApplications, downloadApplicationFile, getApplication, getApplicationAnswers, getApplicationDocuments, getApplicationHistory, getApplicationTags, getSeekerApplicationFeedback, listApplications, listApplicationStages, pickJobs, setApplicationTags } from '@hireline/contract/applications';
+import { bulkApplications, changeApplicationStatus, deleteApplication, disableApplication, enableApplication, previewStatusChange } from '@hireline/contract/application-actions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../platform/errors';
 import { route, type AuthedContext } from '../../platform/route';

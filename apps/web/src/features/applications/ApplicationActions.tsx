@@ -3,12 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import {
-  deleteApplication,
-  disableApplication,
-  enableApplication,
-  type ApplicationDetail,
-} from '@hireline/contract/applications';
+import { type ApplicationDetail } from '@hireline/contract/applications';
+import { deleteApplication, disableApplication, enableApplication } from '@hireline/contract/application-actions';
 import type { ApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
 import { translateMessage } from '../../lib/messages';

@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  bulkApplications,
-  countApplications,
-  getApplication,
-  getApplicationHistory,
-  listApplications,
-  type bulkApplicationActions,
-} from '@hireline/contract/applications';
+import { countApplications, getApplication, getApplicationHistory, listApplications } from '@hireline/contract/applications';
+import { bulkApplications, type bulkApplicationActions } from '@hireline/contract/application-actions';
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import { getJobApplications, listJobs } from '@hireline/contract/jobs';
 import { invalidateEndpoint, useApiMutation } from '../../lib/api-query';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listApplicationStages, staffStatuses, type ApplicationStage, type NotifyChoice } from '@hireline/contract/applications';
+import { listApplicationStages, type ApplicationStage, type NotifyChoice } from '@hireline/contract/applications';
+import { staffStatuses } from '@hireline/contract/application-actions';
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import { useApiQuery } from '../../lib/api-query';
 
