@@ -13,9 +13,14 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Appends to the audit log (the table refuses updates and deletes). Call inside the same transaction as the change. */
-export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
+/**
+ * Appends to the audit log (the table refuses updates and deletes). Call inside the same transaction as the change;
+ * a list (a bulk change) is one INSERT.
+ */
+export async function audit(db: DbOrTx, entry: AuditEntry | AuditEntry[]): Promise<void> {
+  const list = Array.isArray(entry) ? entry : [entry];
+  if (!list.length) return;
+  await db.insert(auditLogs).values(list.map((e) => ({
     enterpriseId: e.enterpriseId,
     accountId: e.accountId ?? null,
     actorUserId: e.actorUserId ?? null,
@@ -25,5 +30,5 @@ export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
     subjectId: e.subjectId ?? null,
     data: e.data ?? {},
     ip: e.ip ?? null,
-  });
+  })));
 }

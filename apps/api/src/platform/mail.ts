@@ -39,8 +39,8 @@ export const viewerTransport: MailTransport = { kind: 'viewer', async send() {} 
 
 export interface Mailer {
   transport: MailTransport;
-  /** Queues inside the caller's transaction, so mail exists exactly when the change does. */
-  queue(db: DbOrTx, mail: OutgoingMail): Promise<void>;
+  /** Queues inside the caller's transaction, so mail exists exactly when the change does; a list is one INSERT. */
+  queue(db: DbOrTx, mail: OutgoingMail | OutgoingMail[]): Promise<void>;
   /** Delivers what is due; returns how many were sent. Safe to run from several processes. */
   deliverDue(limit?: number): Promise<number>;
 }
@@ -50,10 +50,12 @@ const MAX_ATTEMPTS = 6;
 export function createMailer(db: Db, transport: MailTransport, from: string): Mailer {
   return {
     transport,
-    async queue(tx, m) {
+    async queue(tx, mail) {
+      const list = Array.isArray(mail) ? mail : [mail];
+      if (!list.length) return;
       await tx
         .insert(emailOutbox)
-        .values({
+        .values(list.map((m) => ({
           accountId: m.accountId ?? null,
           siteId: m.siteId ?? null,
           event: m.event,
@@ -64,9 +66,9 @@ export function createMailer(db: Db, transport: MailTransport, from: string): Ma
           subject: m.subject,
           html: m.html,
           text: m.text,
-          status: 'queued',
+          status: 'queued' as const,
           nextAttemptAt: new Date(),
-        })
+        })))
         .onConflictDoNothing({ target: emailOutbox.dedupeKey });
     },
     async deliverDue(limit = 20) {

@@ -7,6 +7,7 @@ import { consultants } from '../../db/schema/consultants';
 import { memberships, roles, users } from '../../db/schema/identity';
 import type { AppDeps } from '../../deps';
 import { renderSimpleEmail } from '../../platform/email-layout';
+import type { OutgoingMail } from '../../platform/mail';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { SiteInfo } from './applications.repo';
 
@@ -106,9 +107,10 @@ export function candidateEmail(w: Wording, c: { name: string; jobTitle: string; 
   return { subject, html, text };
 }
 
-export async function queueCandidate(deps: AppDeps, tx: Tx, w: Wording, s: SiteSlice, change: Change, to: { seekerId: string; name: string; email: string }) {
+/** The candidate's email about one change, ready for the outbox (queued together with the others of the request). */
+export function candidateMail(w: Wording, s: SiteSlice, change: Change, to: { seekerId: string; name: string; email: string }): OutgoingMail {
   const mail = candidateEmail(w, { name: to.name, jobTitle: change.jobTitle, to: change.to });
-  await deps.mailer.queue(tx, {
+  return {
     to: to.email,
     toName: to.name,
     ...mail,
@@ -116,7 +118,7 @@ export async function queueCandidate(deps: AppDeps, tx: Tx, w: Wording, s: SiteS
     dedupeKey: `${events.candidate}:${change.historyId}:${to.seekerId}`,
     accountId: s.accountId,
     siteId: s.siteId,
-  });
+  };
 }
 
 /** Lists at most this many applications in one summary; the link shows the rest. */

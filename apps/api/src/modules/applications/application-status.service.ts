@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
-import { adminRecipients, candidateEmail, consultantRecipients, queueCandidate, queueSummaries, type Change, type Wording } from './application-notify';
+import { adminRecipients, candidateEmail, candidateMail, consultantRecipients, queueSummaries, type Change, type Wording } from './application-notify';
 import { loadDetail } from './application-present';
 import { labelsOf, stagesOf, UNCHANGED, WITHDRAWN_FINAL, type Actor, type StaffStatus } from './application-rules';
 import * as repo from './applications.repo';
@@ -141,8 +141,9 @@ async function record(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor, body: S
     tx,
     changes.map((c) => ({ id: c.historyId, accountId: s.accountId, applicationId: c.applicationId, fromStatus: c.from, toStatus: c.to, actorUserId: actor.userId, notify: body.notify })),
   );
-  for (const c of changes)
-    await audit(tx, {
+  await audit(
+    tx,
+    changes.map((c) => ({
       enterpriseId: actor.enterpriseId,
       accountId: s.accountId,
       actorUserId: actor.userId,
@@ -152,11 +153,16 @@ async function record(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor, body: S
       subjectId: c.applicationId,
       data: { from: c.from, to: c.to, notify: body.notify, history_id: c.historyId },
       ip: actor.ip,
-    });
+    })),
+  );
   const w = await wording(deps, tx, s);
   if (body.notify.candidate)
-    for (const [i, t] of targets.entries())
-      if (reachable(t)) await queueCandidate(deps, tx, w, s, changes[i]!, { seekerId: t.seekerId, name: t.seekerName, email: t.seekerEmail });
+    await deps.mailer.queue(
+      tx,
+      targets.flatMap((t, i) =>
+        reachable(t) ? [candidateMail(w, s, changes[i]!, { seekerId: t.seekerId, name: t.seekerName, email: t.seekerEmail })] : [],
+      ),
+    );
   await queueSummaries(deps, tx, w, s, changes, body.notify, actor.name);
 }
 
