@@ -31,6 +31,22 @@ export const email = z
   .pipe(z.email({ error: messages.invalid }))
   .transform((v) => v.toLowerCase());
 
+/** Optional free text: trimmed, `''` stored as null. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: messages.invalid })
+    .trim()
+    .max(max, { error: `This value may not be greater than ${max} characters.` })
+    .nullable()
+    .transform((v) => (v === '' ? null : v));
+
+/** An absolute http(s) URL. */
+export const httpUrl = z
+  .string({ error: messages.required })
+  .trim()
+  .max(2000, { error: messages.invalid })
+  .pipe(z.url({ protocol: /^https?$/, error: messages.invalid }));
+
 /** Shared list query: `?page=1&per_page=25&sort=-created_at&q=text`. */
 export const listQuery = z.object({
   page: z.coerce.number({ error: messages.invalid }).int().min(1).default(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFilter, dateFilter, email, listQuery, manyFilter, requiredString, timestamp, uuid } from './common';
+import { booleanFilter, dateFilter, email, httpUrl, listQuery, manyFilter, optionalText, requiredString, timestamp, uuid } from './common';
 import { applyTypes, jobStatuses, screeningQuestionTypes } from './enums';
 import { messages } from './messages';
 
@@ -9,21 +9,8 @@ import { messages } from './messages';
 export const jobActions = ['edit', 'post', 'approve', 'reject', 'unlist', 'relist', 'expire', 'delete', 'clone'] as const;
 export type JobAction = (typeof jobActions)[number];
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: messages.invalid })
-    .trim()
-    .max(max, { error: `This value may not be greater than ${max} characters.` })
-    .nullable()
-    .transform((v) => (v === '' ? null : v));
-
 /** Money in integer cents (DESIGN §4), up to ten million in the currency. */
 const cents = z.number({ error: messages.invalid }).int({ error: messages.invalid }).min(0, { error: messages.invalid }).max(1_000_000_000);
-const httpUrl = z
-  .string({ error: messages.required })
-  .trim()
-  .max(2000, { error: messages.invalid })
-  .pipe(z.url({ protocol: /^https?$/, error: messages.invalid }));
 export const tag = z.string().trim().toLowerCase().min(1, { error: messages.required }).max(40, { error: messages.invalid });
 
 export const jobLink = z.strictObject({ label: requiredString(100), url: httpUrl });

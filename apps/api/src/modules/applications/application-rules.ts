@@ -14,14 +14,7 @@ export const UNCHANGED = 'Unchanged.';
 export type StaffStatus = (typeof staffStatuses)[number];
 
 /** Who acts, for history, audit and the actions of the answer. */
-export interface Actor {
-  userId: string;
-  name: string;
-  enterpriseId: string;
-  impersonatorUserId: string | null;
-  ip: string | null;
-  ability: AppAbility;
-}
+export type { Actor } from '../../platform/actor';
 
 /** What the overview offers now: the permission, and for statuses also the current status. */
 export function allowedActions(ability: AppAbility, app: { status: ApplicationStatus; enabled: boolean }): ApplicationDetail['actions'] {

@@ -8,15 +8,9 @@ import {
   takeDownFlaggedJob,
 } from '@hireline/contract/job-reviews';
 import type { AppDeps } from '../../deps';
-import { route, type AuthedContext } from '../../platform/route';
+import { route } from '../../platform/route';
 import * as service from './job-reviews.service';
-
-const actorOf = (ctx: AuthedContext): service.Actor => ({
-  enterpriseId: ctx.enterprise.id,
-  userId: ctx.auth.user.id,
-  impersonatorUserId: ctx.auth.impersonation?.impersonatorUserId ?? null,
-  ip: ctx.req.ip,
-});
+import { actorOf } from '../../platform/actor';
 
 export function jobReviewRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, listFlaggedJobs, ({ scope, query }) => service.listFlaggedJobs(deps.db, scope, query));

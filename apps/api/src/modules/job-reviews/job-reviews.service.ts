@@ -6,14 +6,10 @@ import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains } from '../../platform/text-search';
 import * as repo from './job-reviews.repo';
+import type { Actor } from '../../platform/actor';
 
 /** Who resolves reports, for the reports, the status history and the audit log. */
-export interface Actor {
-  enterpriseId: string;
-  userId: string;
-  impersonatorUserId: string | null;
-  ip: string;
-}
+export type { Actor } from '../../platform/actor';
 
 /** The status history's reason when a moderator takes a job down without giving one. */
 export const DEFAULT_TAKE_DOWN_REASON = 'Reported';

@@ -1,19 +1,7 @@
 import type { JobSummary } from '@hireline/contract/job-model';
+import { csvTable, type CsvColumns } from '../../platform/csv';
 
-/**
- * The jobs list as CSV (RFC 4180: comma separated, CRLF line ends, fields with a quote, comma or line break quoted
- * and their quotes doubled). A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, carriage return
- * first) gets a leading `'` so opening the export never runs what a job's author typed.
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
-
-export const csvRow = (cells: Array<string | number | boolean | null | undefined>) => cells.map(csvCell).join(',');
-
-const columns: Array<[header: string, value: (j: JobSummary) => string | number | boolean | null]> = [
+const columns: CsvColumns<JobSummary> = [
   ['ID', (j) => j.id],
   ['Reference', (j) => j.reference_number],
   ['Title', (j) => j.title],
@@ -34,7 +22,5 @@ const columns: Array<[header: string, value: (j: JobSummary) => string | number 
   ['Created', (j) => j.created_at],
 ];
 
-export function jobsCsv(rows: JobSummary[]): string {
-  const lines = [csvRow(columns.map(([h]) => h)), ...rows.map((j) => csvRow(columns.map(([, v]) => v(j))))];
-  return lines.join('\r\n') + '\r\n';
-}
+/** The jobs list as CSV, one row per job in the list's order. */
+export const jobsCsv = (rows: JobSummary[]) => csvTable(columns, rows);

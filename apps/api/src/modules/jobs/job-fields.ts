@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { AppAbility } from '@hireline/access/ability';
 import type { updateJobBody } from '@hireline/contract/job-model';
 import { messages } from '@hireline/contract/messages';
 import type { DbOrTx } from '../../db/client';
@@ -7,17 +6,12 @@ import type { SiteSlice } from '../../platform/site-slice';
 import { description } from './job-html';
 import * as repo from './jobs.repo';
 import type { JobPatch, JobRow, QuestionValues } from './jobs.repo';
+import type { Actor } from '../../platform/actor';
 
 /* A job's fields as the client sends them → columns, and the checks the contract's schema cannot make alone. */
 
 /** Who acts, for history, ledger, audit and the allowed actions of the answer. */
-export interface Actor {
-  userId: string;
-  enterpriseId: string;
-  impersonatorUserId: string | null;
-  ip: string | null;
-  ability: AppAbility;
-}
+export type { Actor } from '../../platform/actor';
 
 /** Who acted, as the ledger and the audit log record it (userId null: a user since deleted, e.g. who paid). */
 export type AuditActor = Pick<Actor, 'enterpriseId' | 'impersonatorUserId' | 'ip'> & { userId: string | null };

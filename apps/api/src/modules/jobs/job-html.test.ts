@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './job-csv';
+import { csvCell, csvRow } from '../../platform/csv';
 import { description, descriptionText, sanitizeDescription } from './job-html';
 
 describe('sanitizeDescription', () => {

@@ -22,27 +22,17 @@ import {
 } from '@hireline/contract/jobs';
 import { payJobDirectly } from '@hireline/contract/credits';
 import type { AppDeps } from '../../deps';
-import { forbidden } from '../../platform/errors';
 import { requestIdentity } from '../../platform/idempotency';
-import { route, type AuthedContext } from '../../platform/route';
+import { route } from '../../platform/route';
 import * as edit from './job-edit.service';
 import * as pay from './job-pay.service';
-import type { Actor } from './job-fields';
 import * as lifecycle from './job-lifecycle.service';
 import * as posting from './job-post.service';
 import { statusList } from './job-rules';
 import * as jobs from './jobs.service';
-
-const actorOf = (ctx: AuthedContext): Actor => ({
-  userId: ctx.auth.user.id,
-  enterpriseId: ctx.enterprise.id,
-  impersonatorUserId: ctx.auth.impersonation?.impersonatorUserId ?? null,
-  ip: ctx.req.ip,
-  ability: ctx.ability,
-});
-
-/** `Accept: text/csv` asks for the list as a file (DESIGN §4). */
-const wantsCsv = (accept: string | undefined) => /\btext\/csv\b/i.test(accept ?? '');
+import { actorOf } from '../../platform/actor';
+import { forbidden } from '../../platform/errors';
+import { listOrCsv } from '../../platform/reply';
 
 export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   // Static paths are registered first; Fastify prefers static segments over `:uuid` whatever the order.
@@ -52,17 +42,9 @@ export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, deps, bulkJobs, (ctx) => lifecycle.bulk(deps, ctx.scope, actorOf(ctx), ctx.body));
 
-  route(app, deps, listJobs, async (ctx) => {
-    if (!wantsCsv(ctx.req.headers.accept)) return jobs.listJobs(deps, ctx.scope, ctx.query);
-    if (!can(ctx.ability, 'export', 'jobs')) throw forbidden();
-    const csv = await jobs.exportJobsCsv(deps, ctx.scope, ctx.query);
-    const day = new Date().toISOString().slice(0, 10);
-    // Sent here as text: the JSON serializer of the route's response schema does not apply to it.
-    return ctx.reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="jobs-${day}.csv"`)
-      .send(csv) as never;
-  });
+  route(app, deps, listJobs, (ctx) =>
+    listOrCsv(ctx, 'jobs', () => jobs.listJobs(deps, ctx.scope, ctx.query), () => jobs.exportJobsCsv(deps, ctx.scope, ctx.query)),
+  );
 
   route(app, deps, createJob, (ctx) => edit.createJob(deps, ctx.scope, actorOf(ctx), ctx.body));
 

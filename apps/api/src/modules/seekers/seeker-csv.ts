@@ -1,8 +1,7 @@
 import type { SeekerSummary } from '@hireline/contract/seekers';
-// One formula-safe CSV writer for every export (RFC 4180, spreadsheet formulas neutralised), not a second copy.
-import { csvRow } from '../jobs/job-csv';
+import { csvTable, type CsvColumns } from '../../platform/csv';
 
-const columns: Array<[header: string, value: (s: SeekerSummary) => string | number | boolean | null]> = [
+const columns: CsvColumns<SeekerSummary> = [
   ['ID', (s) => s.id],
   ['Profile ID', (s) => s.profile_id],
   ['Name', (s) => s.name],
@@ -19,7 +18,4 @@ const columns: Array<[header: string, value: (s: SeekerSummary) => string | numb
 ];
 
 /** The seekers list as CSV, one row per seeker in the list's order. */
-export function seekersCsv(rows: SeekerSummary[]): string {
-  const lines = [csvRow(columns.map(([h]) => h)), ...rows.map((s) => csvRow(columns.map(([, v]) => v(s))))];
-  return lines.join('\r\n') + '\r\n';
-}
+export const seekersCsv = (rows: SeekerSummary[]) => csvTable(columns, rows);

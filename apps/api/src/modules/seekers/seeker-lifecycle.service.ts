@@ -1,4 +1,3 @@
-import type { AppAbility } from '@hireline/access/ability';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit, type AuditEntry } from '../../platform/audit';
@@ -9,16 +8,11 @@ import * as apps from './seeker-applications.repo';
 import { loadDetail } from './seeker-present';
 import * as repo from './seekers.repo';
 import { seekerAccount, type SeekerRow } from './seekers.repo';
+import type { Actor } from '../../platform/actor';
 
 /* Enable, disable (final), tags and delete (permanent). Privacy requests (export, erase) are in seeker-privacy. */
 
-export interface Actor {
-  userId: string;
-  enterpriseId: string;
-  impersonatorUserId: string | null;
-  ip: string | null;
-  ability: AppAbility;
-}
+export type { Actor } from '../../platform/actor';
 
 export const messagesFor = {
   cannotEnable: 'A disabled seeker cannot be enabled again.',

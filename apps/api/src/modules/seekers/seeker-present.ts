@@ -103,14 +103,3 @@ export async function loadDetail(c: DetailContext, id: string): Promise<SeekerDe
     actions: allowedActions(s, c.ability),
   };
 }
-
-/**
- * `Content-Disposition` for a stored name: a plain ASCII `filename` for old clients (quotes, backslashes, control
- * and non-ASCII characters replaced) and the exact name as RFC 5987 `filename*`, percent-encoding everything outside
- * attr-char (encodeURIComponent leaves `'()*` as they are, and `'` delimits the charset).
- */
-export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
-  const fallback = [...name].map((c) => (c >= ' ' && c <= '~' && c !== '"' && c !== '\\' ? c : '_')).join('') || 'file';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}

@@ -1,0 +1,45 @@
+import { can, type Subject } from '@hireline/access/ability';
+import { forbidden } from './errors';
+import type { AuthedContext } from './route';
+
+/*
+ * Answers that are not the route's JSON: CSV exports and stored files. They are sent raw, so the response schema's
+ * serializer does not apply; the `as never` lets a handler return them in place of its typed body.
+ */
+
+/**
+ * A list endpoint answers `Accept: text/csv` with the filtered list as a dated attachment named after the subject (DESIGN §4), for callers
+ * who may export that subject; everyone else gets the JSON page.
+ */
+export async function listOrCsv<T>(ctx: AuthedContext, subject: Subject, list: () => Promise<T>, csv: () => Promise<string>): Promise<T> {
+  if (!/\btext\/csv\b/i.test(ctx.req.headers.accept ?? '')) return list();
+  if (!can(ctx.ability, 'export', subject)) throw forbidden();
+  const body = await csv();
+  const day = new Date().toISOString().slice(0, 10);
+  return ctx.reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${subject}-${day}.csv"`)
+    .header('cache-control', 'private, no-store')
+    .send(body) as never;
+}
+
+/**
+ * `Content-Disposition` for a stored name: a plain ASCII `filename` for old clients (quotes, backslashes, control
+ * and non-ASCII characters replaced) and the exact name as RFC 5987 `filename*`, percent-encoding everything outside
+ * attr-char (encodeURIComponent leaves `'()*` as they are, and `'` delimits the charset).
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+  const fallback = [...name].map((c) => (c >= ' ' && c <= '~' && c !== '"' && c !== '\\' ? c : '_')).join('') || 'file';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A private document (resume, certificate): never cached by a browser or proxy, never sniffed into something runnable. */
+export function sendPrivateFile(ctx: AuthedContext, file: { mime: string; name: string; bytes: Buffer }, disposition: 'inline' | 'attachment') {
+  return ctx.reply
+    .header('content-type', file.mime)
+    .header('content-disposition', contentDisposition(disposition, file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.bytes) as never;
+}
