@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { PermissionsMap } from '@hireline/contract/auth';
@@ -32,6 +32,13 @@ export interface ResolvedScope {
   employerIds: string[] | null;
 }
 
+/**
+ * A membership of an employer counts only while that employer is enabled and approved: disabling an employer, or
+ * holding or rejecting its registration, shuts its users out of it (and out of the portal when it is all they have)
+ * without touching their memberships, so enabling or approving it lets them back in.
+ */
+const liveEmployer = sql`(${memberships.employerId} is null or (${employers.enabled} and ${employers.status} = 'active'))`;
+
 export async function loadMemberships(db: Db, userId: string): Promise<Membership[]> {
   const rows = await db
     .select({
@@ -43,7 +50,8 @@ export async function loadMemberships(db: Db, userId: string): Promise<Membershi
     })
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(eq(memberships.userId, userId));
+    .leftJoin(employers, eq(employers.id, memberships.employerId))
+    .where(and(eq(memberships.userId, userId), sql`${liveEmployer}`));
   return rows as Membership[];
 }
 
@@ -54,7 +62,8 @@ export async function loadMemberships(db: Db, userId: string): Promise<Membershi
 export const membershipsJsonSql = (userId: PgColumn): SQL =>
   sql`(select coalesce(json_agg(json_build_array(${memberships.scopeType}, ${memberships.accountId}, ${memberships.siteId}, ${memberships.employerId}, ${roles.permissions})), '[]'::json)
     from ${memberships} join ${roles} on ${roles.id} = ${memberships.roleId}
-    where ${memberships.userId} = ${userId})`;
+    left join ${employers} on ${employers.id} = ${memberships.employerId}
+    where ${memberships.userId} = ${userId} and ${liveEmployer})`;
 
 type MembershipTuple = [RoleLevel, string | null, string | null, string | null, string[] | null];
 

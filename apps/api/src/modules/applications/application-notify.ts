@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { renderSimpleEmail } from '../../platform/email-layout';
 import type { OutgoingMail } from '../../platform/mail';
 import type { SiteSlice } from '../../platform/site-slice';
-import type { SiteInfo } from './applications.repo';
+import type { SiteBrand } from '../../platform/site-brand';
 
 /*
  * Who hears about a status change and what they read. The candidate gets one email per application; the site's
@@ -42,7 +42,7 @@ export interface Recipient {
 }
 
 export interface Wording {
-  site: SiteInfo;
+  site: SiteBrand;
   labels: Map<ApplicationStatus, string>;
   appUrl: string;
 }

@@ -12,6 +12,7 @@ import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { adminRecipients, candidateEmail, candidateMail, consultantRecipients, queueSummaries, type Change, type Wording } from './application-notify';
 import { loadDetail } from './application-present';
 import { labelsOf, stagesOf, UNCHANGED, WITHDRAWN_FINAL, type Actor, type StaffStatus } from './application-rules';
+import { siteBrand } from '../../platform/site-brand';
 import * as repo from './applications.repo';
 import type { Target } from './applications.repo';
 
@@ -62,7 +63,7 @@ function plan(ids: string[], targets: Target[], to: ApplicationStatus, allowed: 
 
 async function wording(deps: AppDeps, db: DbOrTx, s: SiteSlice): Promise<Wording> {
   // One after the other: inside a transaction the handle runs one query at a time.
-  const site = await repo.siteOf(db, s);
+  const site = await siteBrand(db, s);
   const labels = labelsOf(stagesOf(await repo.stageRowsOf(db, s)));
   return { site, labels, appUrl: deps.config.appUrl };
 }

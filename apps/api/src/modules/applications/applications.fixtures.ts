@@ -22,14 +22,14 @@ export async function addSeeker(t: TestApp, tenant: Tenant, opts: Partial<typeof
 }
 
 /** A live job of employer 1 on site 1 (or the given site's employer). */
-export async function addLiveJob(t: TestApp, tenant: Tenant, opts: { site?: 0 | 1; title?: string; consultantId?: string | null } = {}) {
+export async function addLiveJob(t: TestApp, tenant: Tenant, opts: { site?: 0 | 1; title?: string; consultantId?: string | null; employerId?: string } = {}) {
   const i = opts.site ?? 0;
   const [row] = await t.deps.db
     .insert(jobs)
     .values({
       accountId: tenant.account.id,
       siteId: tenant.sites[i].id,
-      employerId: tenant.employers[i].id,
+      employerId: opts.employerId ?? tenant.employers[i].id,
       title: opts.title ?? `Job ${++seq}`,
       status: 'live',
       consultantId: opts.consultantId ?? null,

@@ -9,7 +9,6 @@ import { jobs } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
 import { seekerDocuments, seekers } from '../../db/schema/seekers';
 import { applicationStages } from '../../db/schema/settings';
-import { accounts, sites } from '../../db/schema/tenancy';
 import { inEmployers, type SiteSlice } from '../../platform/site-slice';
 
 /* One application at a time: find in scope, write, and the parts of its detail tabs. Lists are in applications-query.repo.ts. */
@@ -189,19 +188,6 @@ export async function stageRowsOf(db: DbOrTx, s: SiteSlice) {
     .where(and(eq(applicationStages.siteId, s.siteId), eq(applicationStages.accountId, s.accountId)));
 }
 
-/** The site's names, slugs and branding that links and emails need; a site's own colours win over the account's. */
-export async function siteOf(db: DbOrTx, s: SiteSlice) {
-  const [row] = await db
-    .select({ name: sites.name, slug: sites.slug, siteBranding: sites.branding, accountSlug: accounts.slug, accountBranding: accounts.branding })
-    .from(sites)
-    .innerJoin(accounts, eq(accounts.id, sites.accountId))
-    .where(and(eq(sites.id, s.siteId), eq(sites.accountId, s.accountId)))
-    .limit(1);
-  const site = row!;
-  const color = site.siteBranding?.colors?.primary_color ?? site.accountBranding.colors?.primary_color;
-  return { name: site.name, slug: site.slug, accountSlug: site.accountSlug, color };
-}
-export type SiteInfo = Awaited<ReturnType<typeof siteOf>>;
 
 /**
  * Jobs of the slice by title (trigram index) or reference number, newest first (jobs_site_created_idx, in its

@@ -1,0 +1,129 @@
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import type { Actor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import { renderSimpleEmail } from '../../platform/email-layout';
+import { conflict, HttpError, notFound } from '../../platform/errors';
+import type { OutgoingMail } from '../../platform/mail';
+import type { ResolvedScope } from '../../platform/scope';
+import { siteBrand } from '../../platform/site-brand';
+import { siteSlice, type SiteSlice } from '../../platform/site-slice';
+import { employerMessages } from './employer-present';
+import * as repo from './employers.repo';
+import type { EmployerRow } from './employers.repo';
+import { employerAudit, loadDetail } from './employers.service';
+
+/*
+ * What changes an employer's standing: the decision on a registration (singly or in bulk, the registrant emailed
+ * once per decision), enabling, disabling (users out, live jobs unlisted) and deleting (jobs and applications go).
+ */
+
+type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
+
+/** The registrant's email for a decision; the dedupe key makes a retried or repeated decision email once. */
+async function decisionMails(deps: AppDeps, tx: Tx, s: SiteSlice, e: EmployerRow, d: Decision): Promise<OutgoingMail[]> {
+  const site = await siteBrand(tx, s);
+  const approved = d.action === 'approve';
+  const subject = approved ? `Your employer registration on ${site.name} is approved` : `Your employer registration on ${site.name}`;
+  const paragraphs = approved
+    ? [`${e.businessName} can now post jobs on ${site.name}. Sign in to get started.`]
+    : [`We could not approve the registration of ${e.businessName} on ${site.name}.`, `Reason: ${d.reason}`];
+  const action = approved ? { label: 'Sign in', url: `${deps.config.appUrl}/login` } : undefined;
+  const people = await repo.registrantsOf(tx, e);
+  return people.map((p) => {
+    const { html, text } = renderSimpleEmail({ brand: site.name, color: site.color, heading: subject, paragraphs: [`Hello ${p.name ?? e.businessName},`, ...paragraphs], action });
+    return {
+      to: p.email,
+      toName: p.name,
+      subject,
+      html,
+      text,
+      event: `employer.${d.action}`,
+      // One decision per registration: it leaves `pending` once, so the employer id is enough.
+      dedupeKey: `employer.review:${e.id}:${p.email}`,
+      accountId: e.accountId,
+      siteId: e.siteId,
+      locale: p.locale ?? 'en',
+    };
+  });
+}
+
+/** Applies a decision to a locked registration; one that is not on hold is a 409 with a clear message. */
+async function decide(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor, e: EmployerRow, d: Decision) {
+  if (e.status !== 'pending') throw conflict(employerMessages.notOnHold);
+  const now = new Date();
+  await repo.updateEmployer(
+    tx,
+    e.id,
+    d.action === 'approve'
+      ? { status: 'active', approvedAt: now, rejectionReason: null }
+      : { status: 'rejected', rejectedAt: now, rejectionReason: d.reason },
+  );
+  await deps.mailer.queue(tx, await decisionMails(deps, tx, s, e, d));
+  await audit(tx, employerAudit(actor, e, `employer.${d.action}`, d.action === 'reject' ? { reason: d.reason } : {}));
+}
+
+export async function review(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, d: Decision) {
+  const s = siteSlice(scope);
+  return deps.db.transaction(async (tx) => {
+    const e = await repo.findEmployer(tx, s, id, { lock: true });
+    if (!e) throw notFound();
+    await decide(deps, tx, s, actor, e, d);
+    return loadDetail(deps, tx, s, actor.ability, id);
+  });
+}
+
+/**
+ * Several decisions in one transaction per item, so one that fails (already decided, not found) leaves the others
+ * done; each item reports its own outcome.
+ */
+export async function reviewMany(deps: AppDeps, scope: ResolvedScope, actor: Actor, ids: string[], d: Decision) {
+  const s = siteSlice(scope);
+  const results = [];
+  for (const id of [...new Set(ids)]) {
+    try {
+      const status = await deps.db.transaction(async (tx) => {
+        const e = await repo.findEmployer(tx, s, id, { lock: true });
+        if (!e) throw notFound();
+        await decide(deps, tx, s, actor, e, d);
+        return d.action === 'approve' ? ('active' as const) : ('rejected' as const);
+      });
+      results.push({ id, ok: true, status, message: null });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      results.push({ id, ok: false, status: null, message: err.message });
+    }
+  }
+  return { results };
+}
+
+export async function setEnabled(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, enabled: boolean) {
+  const s = siteSlice(scope);
+  return deps.db.transaction(async (tx) => {
+    const e = await repo.findEmployer(tx, s, id, { lock: true });
+    if (!e) throw notFound();
+    if (e.enabled === enabled) throw conflict(enabled ? employerMessages.alreadyEnabled : employerMessages.alreadyDisabled);
+    await repo.updateEmployer(tx, e.id, { enabled });
+    let unlisted = 0;
+    if (!enabled) {
+      unlisted = await repo.unlistLiveJobs(tx, e, actor.userId, 'Employer disabled');
+      await repo.revokeSessionsOfOnlyMembers(tx, e.id);
+    }
+    await audit(tx, employerAudit(actor, e, enabled ? 'employer.enable' : 'employer.disable', enabled ? {} : { unlisted_jobs: unlisted }));
+    return loadDetail(deps, tx, s, actor.ability, id);
+  });
+}
+
+/** For good, with its jobs and their applications; refused while credit history exists, which must be kept. */
+export async function deleteEmployer(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string) {
+  const s = siteSlice(scope);
+  await deps.db.transaction(async (tx) => {
+    const e = await repo.findEmployer(tx, s, id, { lock: true });
+    if (!e) throw notFound();
+    const counts = await repo.countsOf(tx, e.id);
+    if (counts.ledger) throw conflict(employerMessages.hasCredits);
+    await repo.revokeSessionsOfOnlyMembers(tx, e.id);
+    await repo.deleteEmployer(tx, e.id);
+    await audit(tx, employerAudit(actor, e, 'employer.delete', { business_name: e.businessName, jobs: counts.jobs, applications: counts.applications }));
+  });
+}

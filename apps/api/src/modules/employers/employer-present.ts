@@ -1,0 +1,75 @@
+import { can, type AppAbility } from '@hireline/access/ability';
+import type { EmployerDetail, EmployerSummary } from '@hireline/contract/employers';
+import { signedFileUrl } from '../../platform/files';
+import type { EmployerRow } from './employers.repo';
+
+/* Rows as the contract shows them, and the actions allowed on an employer now. */
+
+export const employerMessages = {
+  hasCredits: 'This employer has credit history, which must be kept. Disable it instead.',
+  notOnHold: 'Only a registration on hold can be approved or rejected.',
+  alreadyEnabled: 'This employer is already enabled.',
+  alreadyDisabled: 'This employer is already disabled.',
+  nameTaken: 'Another employer of this site already has this name.',
+};
+
+const logoOf = (secret: string, e: EmployerRow) => (e.logoFileId ? { id: e.logoFileId, url: signedFileUrl(secret, e.logoFileId) } : null);
+
+export function presentSummary(secret: string, e: EmployerRow, jobsCount: number): EmployerSummary {
+  return {
+    id: e.id,
+    business_name: e.businessName,
+    type: e.type,
+    registration_number: e.registrationNumber,
+    industry: e.industry,
+    contact_name: e.contactName,
+    contact_email: e.contactEmail,
+    phone: e.phone,
+    status: e.status,
+    enabled: e.enabled,
+    credit_balance: e.creditBalance,
+    jobs_count: jobsCount,
+    logo: logoOf(secret, e),
+    created_at: e.createdAt.toISOString(),
+  };
+}
+
+export interface EmployerCounts {
+  jobs: number;
+  liveJobs: number;
+  applications: number;
+  users: number;
+  ledger: boolean;
+}
+
+export function presentDetail(secret: string, ability: AppAbility, e: EmployerRow, c: EmployerCounts): EmployerDetail {
+  const update = can(ability, 'update', 'employers');
+  const onHold = e.status === 'pending';
+  const approve = onHold && can(ability, 'approve', 'employers');
+  const address = e.address
+    ? { line1: null, line2: null, city: null, region: null, postcode: null, country: null, ...e.address }
+    : null;
+  return {
+    ...presentSummary(secret, e, c.jobs),
+    website: e.website,
+    size: e.size,
+    address,
+    about: e.about,
+    rejection_reason: e.rejectionReason,
+    approved_at: e.approvedAt?.toISOString() ?? null,
+    rejected_at: e.rejectedAt?.toISOString() ?? null,
+    live_jobs_count: c.liveJobs,
+    applications_count: c.applications,
+    users_count: c.users,
+    delete_blocked_reason: c.ledger ? employerMessages.hasCredits : null,
+    actions: {
+      update,
+      approve,
+      reject: approve,
+      enable: update && !e.enabled,
+      disable: update && e.enabled,
+      delete: can(ability, 'delete', 'employers') && !c.ledger,
+      manage_users: update,
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  inviteEmployerUser,
+  listEmployerUsers,
+  removeEmployerUser,
+  resendEmployerInvitation,
+  updateEmployerUser,
+} from '@hireline/contract/employer-users';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../platform/actor';
+import { route } from '../../platform/route';
+import * as users from './employer-users.service';
+
+export function employerUserRoutes(app: FastifyInstance, deps: AppDeps) {
+  route(app, deps, listEmployerUsers, (ctx) => users.listUsers(deps, ctx.scope, ctx.params.employer));
+  route(app, deps, inviteEmployerUser, (ctx) => users.invite(deps, ctx.scope, actorOf(ctx), ctx.params.employer, ctx.body));
+  route(app, deps, updateEmployerUser, (ctx) =>
+    users.changeRole(deps, ctx.scope, actorOf(ctx), ctx.params.employer, ctx.params.user, ctx.body.role),
+  );
+  route(app, deps, removeEmployerUser, async (ctx) => {
+    await users.remove(deps, ctx.scope, actorOf(ctx), ctx.params.employer, ctx.params.user);
+    return null;
+  });
+  route(app, deps, resendEmployerInvitation, (ctx) =>
+    users.resendInvitation(deps, ctx.scope, actorOf(ctx), ctx.params.employer, ctx.params.user),
+  );
+}
