@@ -13,6 +13,8 @@ import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { employerRoutes } from './modules/employers/employers.routes';
+import { employerUserRoutes } from './modules/employers/employer-users.routes';
 import { creditRoutes } from './modules/credits/credits.routes';
 import { spendOnJob } from './modules/jobs/job-pay.service';
 import { jobRoutes } from './modules/jobs/jobs.routes';
@@ -114,6 +116,8 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   notificationRoutes(app, deps);
   systemRoutes(app, deps);
   jobRoutes(app, deps);
+  employerRoutes(app, deps);
+  employerUserRoutes(app, deps);
   applicationRoutes(app, deps);
   creditRoutes(app, deps, { spendOnJob });
   opts.hooks?.extend?.(app, deps);
