@@ -1,0 +1,181 @@
+import type { AccountUser, MembershipInput, MembershipScope } from '@hireline/contract/account-users';
+import { messages } from '@hireline/contract/messages';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { audit } from '../../platform/audit';
+import { csvTable } from '../../platform/csv';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { findOrCreateUser, sendInvitation, type InvitedUser } from '../../platform/invitations';
+import { likeContains } from '../../platform/text-search';
+import { mustHoldAll, type AccountActor } from './account-access';
+import * as roleRepo from './roles.repo';
+import { membershipLabel, presentUsers, userColumns } from './user-present';
+import * as repo from './users.repo';
+import type { UserFilters, UserSort } from './users.repo';
+
+/*
+ * The account's people: list and export, invite, replace someone's access, resend an invitation. Disabling, enabling
+ * and removing: account-user-lifecycle.service.
+ */
+
+export const userMessages = {
+  alreadyMember: 'This person already has access to this account. Change their access instead.',
+  notYourself: 'You cannot change, disable or remove your own access.',
+  notInvited: 'This person has already set a password.',
+  invitationSent: 'A new invitation was emailed.',
+  isDisabled: 'This person is disabled. Enable them first.',
+  alreadyEnabled: 'This person is already enabled.',
+  alreadyDisabled: 'This person is already disabled.',
+  accessElsewhere: 'This person also has access to another account or to the whole enterprise. Remove them from this account instead.',
+  roleLevel: 'This role cannot be given at this level.',
+  duplicate: 'This access is listed twice.',
+};
+
+export interface ListQuery extends UserFilters {
+  page: number;
+  per_page: number;
+  sort: UserSort;
+}
+
+/** The CSV export's ceiling: all pages of the filtered list up to this many rows. */
+export const CSV_MAX_ROWS = 10_000;
+
+async function page(deps: AppDeps, db: DbOrTx, actor: AccountActor, f: UserFilters, sort: UserSort, limit: number, offset: number) {
+  const text = f.q?.trim();
+  const where = repo.listWhere(actor.enterpriseId, actor.accountId, f, text ? likeContains(text) : null);
+  const [rows, total] = await Promise.all([repo.listUsers(db, where, sort, limit, offset), repo.countUsers(db, where)]);
+  const ms = await repo.membershipsIn(db, actor.accountId, rows.map((r) => r.id));
+  return { data: presentUsers(deps.config.appSecret, rows, ms), total };
+}
+
+export async function listUsers(deps: AppDeps, actor: AccountActor, q: ListQuery) {
+  const { data, total } = await page(deps, deps.db, actor, q, q.sort, q.per_page, (q.page - 1) * q.per_page);
+  return { data, meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+export async function exportCsv(deps: AppDeps, actor: AccountActor, q: ListQuery) {
+  const { data } = await page(deps, deps.db, actor, q, q.sort, CSV_MAX_ROWS, 0);
+  return csvTable(userColumns, data);
+}
+
+/** One person of the account as the list shows them, read in the caller's transaction when there is one. */
+export async function loadUser(deps: AppDeps, db: DbOrTx, actor: AccountActor, userId: string): Promise<AccountUser> {
+  const row = await repo.findMember(db, actor.enterpriseId, actor.accountId, userId);
+  if (!row) throw notFound();
+  return presentUsers(deps.config.appSecret, [row], await repo.membershipsIn(db, actor.accountId, [userId]))[0]!;
+}
+
+export const userAudit = (actor: AccountActor, userId: string, action: string, data: Record<string, unknown> = {}) => ({
+  enterpriseId: actor.enterpriseId,
+  accountId: actor.accountId,
+  actorUserId: actor.userId,
+  impersonatorUserId: actor.impersonatorUserId,
+  action,
+  subjectType: 'user',
+  subjectId: userId,
+  data,
+  ip: actor.ip,
+});
+
+export interface ResolvedMembership extends repo.NewMembership {
+  scope: MembershipScope;
+  roleKey: string;
+  permissions: string[];
+}
+
+/**
+ * The requested memberships checked against the account: a role of the account at the scope's level, a site of the
+ * account, an employer of that site, nothing twice. Errors are keyed by position (`memberships.0.role`). Then the
+ * caller must hold every permission of every role given (403), so nobody hands out more than they have.
+ */
+export async function resolveMemberships(db: DbOrTx, actor: AccountActor, list: MembershipInput[]): Promise<ResolvedMembership[]> {
+  const [roles, sites, employers] = await Promise.all([
+    roleRepo.accountRoles(db, actor.accountId),
+    repo.sitesOf(db, actor.accountId, [...new Set(list.flatMap((m) => (m.site_id ? [m.site_id] : [])))]),
+    repo.employersOf(db, actor.accountId, [...new Set(list.flatMap((m) => (m.employer_id ? [m.employer_id] : [])))]),
+  ]);
+  const errors: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  const out: ResolvedMembership[] = [];
+  list.forEach((m, i) => {
+    const at = `memberships.${i}`;
+    const role = roles.find((r) => r.key === m.role);
+    if (!role) errors[`${at}.role`] = [messages.invalid];
+    else if (role.level !== m.scope) errors[`${at}.role`] = [userMessages.roleLevel];
+    const siteId = m.scope === 'account' ? null : (m.site_id ?? null);
+    const employerId = m.scope === 'employer' ? (m.employer_id ?? null) : null;
+    if (siteId && !sites.some((s) => s.id === siteId)) errors[`${at}.site_id`] = [messages.invalid];
+    else if (employerId && !employers.some((e) => e.id === employerId && e.siteId === siteId)) errors[`${at}.employer_id`] = [messages.invalid];
+    const key = `${m.scope}:${siteId}:${employerId}`;
+    if (seen.has(key)) errors[at] = [userMessages.duplicate];
+    seen.add(key);
+    if (role) out.push({ scope: m.scope, scopeType: m.scope, siteId, employerId, roleId: role.id, roleKey: role.key, permissions: role.permissions });
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  for (const m of out) mustHoldAll(actor.ability, m.permissions);
+  return out;
+}
+
+async function invitationMail(deps: AppDeps, tx: Tx, actor: AccountActor, user: InvitedUser) {
+  const brand = await repo.accountBrand(tx, actor.accountId);
+  await sendInvitation(deps, tx, user, { accountId: actor.accountId, inviterName: actor.name, scopeLabel: brand.name, brand });
+}
+
+export async function invite(deps: AppDeps, actor: AccountActor, b: { email: string; name: string; memberships: MembershipInput[] }) {
+  return deps.db.transaction(async (tx) => {
+    const wanted = await resolveMemberships(tx, actor, b.memberships);
+    const { user, created } = await findOrCreateUser(tx, actor.enterpriseId, b.email, b.name);
+    const already = await repo.findMember(tx, actor.enterpriseId, actor.accountId, user.id, { lock: true });
+    if (already) throw invalid({ email: [userMessages.alreadyMember] });
+    await repo.insertMemberships(tx, actor.enterpriseId, actor.accountId, user.id, wanted);
+    await invitationMail(deps, tx, actor, user);
+    await audit(tx, userAudit(actor, user.id, 'user.invite', { email: user.email, new_user: created, memberships: wanted.map(membershipLabel) }));
+    return loadUser(deps, tx, actor, user.id);
+  });
+}
+
+/** The person, locked, if the caller may act on them: not themselves (409), and holding no role the caller lacks (403). */
+export async function lockMember(tx: Tx, actor: AccountActor, userId: string) {
+  if (userId === actor.userId) throw conflict(userMessages.notYourself);
+  const user = await repo.findMember(tx, actor.enterpriseId, actor.accountId, userId, { lock: true });
+  if (!user) throw notFound();
+  const current = await repo.membershipsIn(tx, actor.accountId, [userId]);
+  for (const m of current) mustHoldAll(actor.ability, m.permissions);
+  return { user, current };
+}
+
+/** Memberships kept (same place) are updated in place, so only what changed is written. */
+export async function replaceMemberships(deps: AppDeps, actor: AccountActor, userId: string, list: MembershipInput[]) {
+  return deps.db.transaction(async (tx) => {
+    const { current } = await lockMember(tx, actor, userId);
+    const wanted = await resolveMemberships(tx, actor, list);
+    const placeOf = (m: { scope: string; siteId: string | null; employerId: string | null }) => `${m.scope}:${m.siteId}:${m.employerId}`;
+    const existing = new Map(current.map((m) => [placeOf(m), m]));
+    const wantedPlaces = new Set(wanted.map(placeOf));
+    await repo.deleteMemberships(tx, current.filter((m) => !wantedPlaces.has(placeOf(m))).map((m) => m.id));
+    for (const m of wanted) {
+      const old = existing.get(placeOf(m));
+      if (old && old.roleId !== m.roleId) await repo.setMembershipRole(tx, old.id, m.roleId);
+    }
+    await repo.insertMemberships(tx, actor.enterpriseId, actor.accountId, userId, wanted.filter((m) => !existing.has(placeOf(m))));
+    const before = current.map(membershipLabel);
+    const after = wanted.map(membershipLabel);
+    if (before.slice().sort().join() !== after.slice().sort().join()) {
+      await audit(tx, userAudit(actor, userId, 'user.memberships', { from: before, to: after }));
+    }
+    return loadUser(deps, tx, actor, userId);
+  });
+}
+
+export async function resendInvitation(deps: AppDeps, actor: AccountActor, userId: string) {
+  return deps.db.transaction(async (tx) => {
+    const member = await repo.findMember(tx, actor.enterpriseId, actor.accountId, userId, { lock: true });
+    if (!member) throw notFound();
+    if (!member.enabled) throw conflict(userMessages.isDisabled);
+    if (!member.invited) throw conflict(userMessages.notInvited);
+    const { user } = await findOrCreateUser(tx, actor.enterpriseId, member.email, member.name);
+    await invitationMail(deps, tx, actor, user);
+    await audit(tx, userAudit(actor, userId, 'user.reinvite'));
+    return { message: userMessages.invitationSent };
+  });
+}

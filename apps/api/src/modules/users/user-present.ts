@@ -1,0 +1,55 @@
+import type { AccountUser } from '@hireline/contract/account-users';
+import type { CsvColumns } from '../../platform/csv';
+import { signedFileUrl } from '../../platform/files';
+import type { MembershipRow, UserRow } from './users.repo';
+
+/* People of an account as the contract shows them, and as the CSV export lists them. */
+
+const statusOf = (u: UserRow): AccountUser['status'] => (!u.enabled ? 'disabled' : u.invited ? 'invited' : 'active');
+
+export function presentMembership(m: MembershipRow): AccountUser['memberships'][number] {
+  return {
+    scope: m.scope as AccountUser['memberships'][number]['scope'],
+    site: m.siteId ? { id: m.siteId, name: m.siteName ?? '' } : null,
+    employer: m.employerId ? { id: m.employerId, name: m.employerName ?? '' } : null,
+    role: { key: m.roleKey, name: m.roleName },
+  };
+}
+
+/** Each user with their memberships, in the users' order. */
+export function presentUsers(secret: string, rows: UserRow[], ms: MembershipRow[]): AccountUser[] {
+  const byUser = new Map<string, MembershipRow[]>();
+  for (const m of ms) {
+    const list = byUser.get(m.userId);
+    if (list) list.push(m);
+    else byUser.set(m.userId, [m]);
+  }
+  return rows.map((u) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    avatar: u.avatarFileId ? signedFileUrl(secret, u.avatarFileId) : null,
+    status: statusOf(u),
+    memberships: (byUser.get(u.id) ?? []).map(presentMembership),
+    last_active_at: u.lastActiveAt?.toISOString() ?? null,
+    created_at: u.createdAt.toISOString(),
+  }));
+}
+
+/** "Site manager (Acme Jobs)": a membership in one cell of the export. */
+export const accessLabel = (m: AccountUser['memberships'][number]) =>
+  m.employer ? `${m.role.name} (${m.employer.name})` : m.site ? `${m.role.name} (${m.site.name})` : m.role.name;
+
+export const userColumns: CsvColumns<AccountUser> = [
+  ['ID', (u) => u.id],
+  ['Name', (u) => u.name],
+  ['Email', (u) => u.email],
+  ['Status', (u) => u.status],
+  ['Access', (u) => u.memberships.map(accessLabel).join('; ')],
+  ['Last active', (u) => u.last_active_at],
+  ['Created', (u) => u.created_at],
+];
+
+/** How a membership reads in the audit log: `site:<id>:site_manager`. */
+export const membershipLabel = (m: { scope: string; siteId: string | null; employerId: string | null; roleKey: string }) =>
+  [m.scope, m.employerId ?? m.siteId, m.roleKey].filter(Boolean).join(':');
