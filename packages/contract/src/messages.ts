@@ -36,4 +36,5 @@ export const messages = {
   fileEmpty: 'The file is empty.',
   conflict: 'This action is not allowed in the current state.',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
+  consultantEmailTaken: 'A consultant with this email address already exists.',
 } as const;
