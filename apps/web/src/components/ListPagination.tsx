@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../lib/list-search';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-/** Server paging of a list; page and size are the URL's (page 1 and the default size are left out of it). */
-export function ListPagination(props: {
+export interface ListPaginationProps {
   meta: { total: number; estimated?: boolean } | undefined;
   page: number;
   perPage: number;
   onPage: (page: number | undefined) => void;
   onPerPage: (perPage: number) => void;
-}) {
+}
+
+/** Server paging of a list; page and size are the URL's (page 1 and the default size are left out of it). */
+export function ListPagination(props: ListPaginationProps) {
   const { t } = useTranslation();
   const lastPage = props.meta ? Math.max(1, Math.ceil(props.meta.total / props.perPage)) : 1;
   return (

@@ -4,6 +4,7 @@ import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton';
+import Tab, { type TabProps } from '@mui/material/Tab';
 import type { Ref } from 'react';
 
 /*
@@ -23,6 +24,8 @@ const ListItemButtonBase = (props: ListItemButtonProps<'a'> & { ref?: Ref<HTMLAn
   <ListItemButton component="a" {...props} />
 );
 
+const TabBase = (props: TabProps<'a'> & { ref?: Ref<HTMLAnchorElement> }) => <Tab component="a" {...props} />;
+
 const CreatedLink = createLink(LinkBase);
 const CreatedButton = createLink(ButtonBase);
 const CreatedMenuItem = createLink(MenuItemBase);
@@ -38,3 +41,6 @@ export const IconButtonLink: LinkComponent<typeof IconButtonBase> = (props) => (
 export const ListItemButtonLink: LinkComponent<typeof ListItemButtonBase> = (props) => (
   <CreatedListItemButton preload="intent" {...props} />
 );
+
+/** A tab of a detail page's tab list (`DetailTabs`). */
+export const TabLink = createLink(TabBase);

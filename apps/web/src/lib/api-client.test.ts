@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, me } from '@hireline/contract/auth';
+import { downloadSeekerFile } from '@hireline/contract/seekers';
 import { getMail, listMail } from '@hireline/contract/system';
-import { ApiError, request, setSessionExpiredHandler } from './api-client';
+import { ApiError, request, requestBlob, setSessionExpiredHandler } from './api-client';
 import { session } from './session';
 import { snackbar } from './snackbar';
 
@@ -72,6 +73,54 @@ describe('request', () => {
       status: 429,
       retryAfter: 30,
     });
+  });
+});
+
+describe('requestBlob', () => {
+  const FILE = '00000000-0000-4000-8000-000000000002';
+  const input = { params: { uuid: ID, file: FILE }, query: { disposition: 'inline' as const } };
+
+  it('hands back the bytes, sent with the same URL rules, token and scope headers as every request', async () => {
+    session.setToken('tok');
+    session.setScope({ accountId: 'acc', siteId: 'site', employerId: 'emp' });
+    fetchMock.mockResolvedValue(new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' })));
+
+    const blob = await requestBlob(downloadSeekerFile, input);
+
+    expect(await blob.text()).toBe('%PDF-1.4');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`/portal/v1/seekers/${ID}/files/${FILE}?disposition=inline`);
+    expect(init?.method).toBe('GET');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Accept')).toBe('*/*');
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(headers.get('X-AF-EID')).toBe('demo');
+    expect([headers.get('X-AF-AID'), headers.get('X-AF-SID'), headers.get('X-AF-EMPID')]).toEqual(['acc', 'site', 'emp']);
+  });
+
+  it('throws the API\'s error, and a 401 ends the session like any other request', async () => {
+    fetchMock.mockResolvedValueOnce(json(404, { message: 'Not found.' }));
+    const missing = requestBlob(downloadSeekerFile, input);
+    await expect(missing).rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'Not found.' });
+    expect(expired).not.toHaveBeenCalled();
+
+    session.setToken('stale');
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Unauthenticated.' }));
+    await expect(requestBlob(downloadSeekerFile, input)).rejects.toMatchObject({ status: 401 });
+    expect(session.get().token).toBeNull();
+    expect(snackbar.get()).toMatchObject({ open: true, type: 'error', message: 'Your session has expired.' });
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a network failure the way requests do, and lets a cancelled preview stay cancelled', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(requestBlob(downloadSeekerFile, input)).rejects.toMatchObject({ status: 0, code: 'network_error' });
+
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    fetchMock.mockRejectedValueOnce(aborted);
+    await expect(requestBlob(downloadSeekerFile, { ...input, signal: controller.signal })).rejects.toBe(aborted);
   });
 });
 

@@ -185,6 +185,17 @@ export function upload<E extends Endpoint>(endpoint: E, input: MultipartInput<E>
 }
 
 /**
+ * A file endpoint's bytes, whatever their type, with the same token, scope headers and errors as {@link request}: what
+ * a preview or a download needs, since the file URL alone in an <iframe> or a link would send neither.
+ */
+export async function requestBlob<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<RequestInput<E>>): Promise<Blob> {
+  const { params, query, ...options } = (input ?? {}) as { params?: unknown; query?: unknown } & RequestOptions;
+  const headers = { ...options.headers, Accept: '*/*' };
+  const res = await fetchOk(endpoint, { method: endpoint.method }, endpointUrl(endpoint, { params, query }), { ...options, headers });
+  return res.blob();
+}
+
+/**
  * A list endpoint's CSV export (`Accept: text/csv`, same URL, filters and scope headers as the list), saved through a
  * Blob link under the server's file name (Content-Disposition) or `filename`.
  */

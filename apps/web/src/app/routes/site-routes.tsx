@@ -1,9 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { applicationsListSearch } from '../../features/applications/applications.search';
 import { buyCreditsSearch, creditSystemSearch, paymentSuccessSearch } from '../../features/credits/credits.search';
-import { jobsListSearch, simpleListSearch } from '../../features/jobs/jobs.search';
+import { jobsListSearch } from '../../features/jobs/jobs.search';
 import { jobWizardSearch } from '../../features/jobs/wizard/job-wizard.search';
 import { seekersListSearch, seekerTabSearch } from '../../features/seekers/seekers.search';
+import { simpleListSearch } from '../../lib/list-search';
 import { rootRoute } from '../root-route';
 import { upcomingPage } from './lazy-pages';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { getApplicationAnswers, type ApplicationDetail } from '@hireline/contract/applications';
 import { ErrorState } from '../../components/ErrorState';
 import { useApiQuery } from '../../lib/api-query';
-import { SectionCard } from '../jobs/SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 
 /** The screening questions as they were asked when the candidate applied, each answer, and which knocked it out. */
 export function AnswersTab({ app }: { app: ApplicationDetail }) {

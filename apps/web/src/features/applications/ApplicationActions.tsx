@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { type ApplicationDetail } from '@hireline/contract/applications';
 import { deleteApplication, disableApplication, enableApplication } from '@hireline/contract/application-actions';
-import type { ApiError } from '../../lib/api-client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ActionToolbar, useRecordActions } from '../../components/RecordActions';
 import { useApiMutation } from '../../lib/api-query';
-import { translateMessage } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
-import { ConfirmDialog } from '../jobs/ConfirmDialog';
 import { StatusChangeDialog } from './StatusChangeDialog';
 import { useRefreshApplications } from './use-bulk-applications';
 import { isStaffStatus } from './use-stages';
@@ -23,47 +20,22 @@ type Confirmed = 'enable' | 'disable' | 'delete';
 export function ApplicationActions({ app, slugs }: { app: ApplicationDetail; slugs: { account: string; site: string } }) {
   const { t } = useTranslation('applications');
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const refresh = useRefreshApplications();
-  const [confirm, setConfirm] = useState<{ action: Confirmed; open: boolean } | null>(null);
+  const { dialog: confirm, ask, close, done } = useRecordActions<Confirmed>(refresh);
   const [statusDialog, setStatusDialog] = useState<{ key: number; open: boolean } | null>(null);
-  const close = () => setConfirm((c) => c && { ...c, open: false });
-  const onError = (error: ApiError) => {
-    snackbar.error(translateMessage(error.message));
-    if (error.status === 409 || error.status === 404) {
-      close();
-      void refresh();
-    }
-  };
-  const toggle = (action: 'enable' | 'disable') =>
-    ({
-      onSuccess: () => {
-        close();
-        snackbar.success(t(`detail.done.${action}`));
-        return refresh();
-      },
-      onError,
-    }) as const;
-  const enable = useApiMutation(enableApplication, toggle('enable'));
-  const disable = useApiMutation(disableApplication, toggle('disable'));
-  const remove = useApiMutation(deleteApplication, {
-    onSuccess: async () => {
-      close();
-      snackbar.success(t('detail.done.delete'));
-      await navigate({ to: '/$account/$site/applications', params: slugs });
-      await refresh();
-    },
-    onError,
-  });
+  const enable = useApiMutation(enableApplication, done(t('detail.done.enable')));
+  const disable = useApiMutation(disableApplication, done(t('detail.done.disable')));
+  const leave = () => navigate({ to: '/$account/$site/applications', params: slugs });
+  const remove = useApiMutation(deleteApplication, done(t('detail.done.delete'), leave));
 
   const params = { uuid: app.id };
   const statuses = app.actions.statuses.filter((s) => isStaffStatus(s) && s !== app.status);
   const busy = enable.isPending || disable.isPending || remove.isPending;
   const anything = statuses.length > 0 || app.actions.enable || app.actions.disable || app.actions.delete;
-  const action = confirm?.action ?? 'enable';
+  const action = confirm?.kind ?? 'enable';
   const run = { enable: () => enable.mutate({ params }), disable: () => disable.mutate({ params }), delete: () => remove.mutate({ params }) };
   const button = (name: Confirmed, color: 'primary' | 'warning' | 'error') => (
-    <Button variant="outlined" color={color} disabled={busy} onClick={() => setConfirm({ action: name, open: true })}>
+    <Button variant="outlined" color={color} disabled={busy} onClick={() => ask(name)}>
       {t(`actions.${name}`)}
     </Button>
   );
@@ -72,7 +44,7 @@ export function ApplicationActions({ app, slugs }: { app: ApplicationDetail; slu
     <>
       {/* No empty toolbar for a withdrawn application or a viewer. */}
       {anything && (
-        <Box role="toolbar" aria-label={t('detail.actionsLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <ActionToolbar label={t('detail.actionsLabel')}>
           {statuses.length > 0 && (
             <Button variant="contained" disabled={busy} onClick={() => setStatusDialog((d) => ({ key: (d?.key ?? 0) + 1, open: true }))}>
               {t('actions.status')}
@@ -81,7 +53,7 @@ export function ApplicationActions({ app, slugs }: { app: ApplicationDetail; slu
           {app.actions.enable && button('enable', 'primary')}
           {app.actions.disable && button('disable', 'warning')}
           {app.actions.delete && button('delete', 'error')}
-        </Box>
+        </ActionToolbar>
       )}
       <ConfirmDialog
         open={confirm?.open ?? false}

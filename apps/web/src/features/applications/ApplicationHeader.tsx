@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationDetail } from '@hireline/contract/applications';
-import { PageHeader } from '../../components/PageHeader';
+import { DetailHeader } from '../../components/DetailPage';
 import { ApplicationMarkers } from './ApplicationMarkers';
 import { JobLink } from './JobLink';
 import { StageChip } from './StageChip';
@@ -11,27 +10,24 @@ import { StageChip } from './StageChip';
 export function ApplicationHeader({ app, slugs }: { app: ApplicationDetail; slugs: { account: string; site: string } }) {
   const { t } = useTranslation('applications');
   return (
-    <Box>
-      <PageHeader
-        title={app.candidate.name}
-        subtitle={
-          <>
-            {t('detail.appliedFor')}{' '}
-            <JobLink slugs={slugs} jobId={app.job.id}>
-              {app.job.title}
-            </JobLink>
-            {app.job.reference_number ? ` · ${t('list.reference', { reference: app.job.reference_number })}` : ''}
-            {` · ${app.employer.name}`}
-          </>
-        }
-      />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -1.5 }}>
-        <Typography component="span" variant="body2" color="text.secondary">
-          {t('detail.status')}
-        </Typography>
-        <StageChip status={app.status} size="medium" />
-        <ApplicationMarkers knockedOut={app.knocked_out} enabled={app.enabled} />
-      </Box>
-    </Box>
+    <DetailHeader
+      title={app.candidate.name}
+      subtitle={
+        <>
+          {t('detail.appliedFor')}{' '}
+          <JobLink slugs={slugs} jobId={app.job.id}>
+            {app.job.title}
+          </JobLink>
+          {app.job.reference_number ? ` · ${t('list.reference', { reference: app.job.reference_number })}` : ''}
+          {` · ${app.employer.name}`}
+        </>
+      }
+    >
+      <Typography component="span" variant="body2" color="text.secondary">
+        {t('detail.status')}
+      </Typography>
+      <StageChip status={app.status} size="medium" />
+      <ApplicationMarkers knockedOut={app.knocked_out} enabled={app.enabled} />
+    </DetailHeader>
   );
 }

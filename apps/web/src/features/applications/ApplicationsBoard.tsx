@@ -10,7 +10,7 @@ import { pickJobs } from '@hireline/contract/applications';
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import { ErrorState } from '../../components/ErrorState';
 import { useCan } from '../../lib/ability';
-import { LookupAutocomplete } from '../jobs/LookupAutocomplete';
+import { LookupAutocomplete } from '../../components/list/LookupAutocomplete';
 import { BOARD_MIME, type BoardItem } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
 import { StatusChangeDialog, type StatusChangeTarget } from './StatusChangeDialog';

@@ -2,28 +2,19 @@ import { useId, useState } from 'react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { countApplications, listApplications } from '@hireline/contract/applications';
-import { ErrorState } from '../../components/ErrorState';
-import { ListPagination, useStepBackWhenEmptied } from '../../components/ListPagination';
-import { RefetchingBar } from '../../components/RefetchingBar';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { BulkActionsBar } from '../../components/list/BulkActionsBar';
+import { ListCard, ListEmpty } from '../../components/list/ListCard';
+import { useListPager, useListSelection } from '../../components/list/use-list';
+import { ListPagination } from '../../components/ListPagination';
 import { useCan } from '../../lib/ability';
 import { useApiQuery } from '../../lib/api-query';
-import { ConfirmDialog } from '../jobs/ConfirmDialog';
-import { ApplicationsBulkBar } from './ApplicationsBulkBar';
+import { listPaging } from '../../lib/list-search';
 import { ApplicationsFilters } from './ApplicationsFilters';
 import { ApplicationsTable } from './ApplicationsTable';
-import {
-  clearedFilters,
-  DEFAULT_PER_PAGE,
-  DEFAULT_SORT,
-  hasFilters,
-  toCountsQuery,
-  toListQuery,
-  type ApplicationsListSearch,
-} from './applications.search';
+import { clearedFilters, DEFAULT_SORT, hasFilters, toCountsQuery, toListQuery, type ApplicationsListSearch } from './applications.search';
 import { StageTabs, stageTabId } from './StageTabs';
 import { StatusChangeDialog, type StatusChangeTarget } from './StatusChangeDialog';
 import { useBulkApplications, type ApplicationBulkAction } from './use-bulk-applications';
@@ -53,16 +44,13 @@ export function ApplicationsList() {
   const query = useApiQuery(listApplications, { query: listQuery }, { keepPrevious: true });
   const counts = useApiQuery(countApplications, { query: toCountsQuery(search) }, { keepPrevious: true });
   const rows = query.data?.data;
-  const meta = query.data?.meta;
-  const page = search.page ?? 1;
-  const perPage = search.per_page ?? DEFAULT_PER_PAGE;
+  const go = (patch: Partial<ApplicationsListSearch>, replace = false) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace });
+  const setSearch = (patch: Partial<ApplicationsListSearch>, replace = false) => go({ ...patch, page: undefined }, replace);
+  const pager = useListPager(listPaging(search), query.data, go);
 
   // The selection belongs to what is shown: another page, sort or filter starts with none.
-  const selectionKey = JSON.stringify(listQuery);
-  const [selection, setSelection] = useState({ key: selectionKey, ids: [] as string[] });
-  const selected = selection.key === selectionKey ? selection.ids : [];
-  const setSelected = (ids: string[]) => setSelection({ key: selectionKey, ids });
-  const clearSelection = () => setSelection({ key: selectionKey, ids: [] });
+  const { selected, setSelected, clear: clearSelection } = useListSelection(JSON.stringify(listQuery));
   const [confirm, setConfirm] = useState<{ action: Confirmed; ids: string[]; open: boolean } | null>(null);
   const closeConfirm = () => setConfirm((c) => c && { ...c, open: false });
   const [statusDialog, setStatusDialog] = useState<{ key: number; open: boolean; target: StatusChangeTarget } | null>(null);
@@ -70,10 +58,6 @@ export function ApplicationsList() {
     closeConfirm();
     clearSelection();
   });
-
-  const setSearch = (patch: Partial<ApplicationsListSearch>, replace = false) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch, page: undefined }), replace });
-  useStepBackWhenEmptied(meta, rows, page, perPage, (to) => void navigate({ search: (prev) => ({ ...prev, page: to }), replace: true }));
 
   const onAction = (action: ApplicationBulkAction) => {
     if (action !== 'status') return setConfirm({ action, ids: selected, open: true });
@@ -84,11 +68,8 @@ export function ApplicationsList() {
   const filtered = hasFilters(search);
   const count = t('bulk.count', { count: confirm?.ids.length ?? 0 });
 
-  if (query.isError && !rows)
-    return <ErrorState title={t('list.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <Card sx={{ position: 'relative' }}>
-      <RefetchingBar show={query.isFetching} />
+    <ListCard query={query} rows={rows} errorTitle={t('list.loadError')}>
       <StageTabs
         stages={stages}
         counts={counts.data}
@@ -108,27 +89,32 @@ export function ApplicationsList() {
           onChange={(patch) => setSearch(patch, 'q' in patch)}
           onClear={() => setSearch(clearedFilters)}
         />
-        <ApplicationsBulkBar
+        <BulkActionsBar
           count={selected.length}
           actions={bulkActions}
           busy={bulk.isPending}
           onAction={onAction}
           onClear={() => setSelected([])}
+          labels={{
+            region: t('bulk.label'),
+            selected: t('bulk.selected', { count: selected.length }),
+            clear: t('bulk.clear'),
+            action: (action) => t(`actions.${action}`),
+          }}
+          colors={{ disable: 'warning', delete: 'error' }}
         />
         {rows?.length === 0 ? (
-          <Box role="status" sx={{ py: 8, px: 2, textAlign: 'center' }}>
-            <Typography variant="h6" component="p" gutterBottom>
-              {filtered ? t('list.emptyFiltered') : t('list.empty')}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: filtered ? 2 : 0 }}>
-              {filtered ? t('list.emptyFilteredHint') : t('list.emptyHint')}
-            </Typography>
-            {filtered && (
-              <Button variant="outlined" onClick={() => setSearch(clearedFilters)}>
-                {t('list.filters.clear')}
-              </Button>
-            )}
-          </Box>
+          <ListEmpty
+            title={filtered ? t('list.emptyFiltered') : t('list.empty')}
+            hint={filtered ? t('list.emptyFilteredHint') : t('list.emptyHint')}
+            action={
+              filtered ? (
+                <Button variant="outlined" onClick={() => setSearch(clearedFilters)}>
+                  {t('list.filters.clear')}
+                </Button>
+              ) : undefined
+            }
+          />
         ) : (
           <ApplicationsTable
             rows={rows}
@@ -140,13 +126,7 @@ export function ApplicationsList() {
             slugs={slugs}
           />
         )}
-        <ListPagination
-          meta={meta}
-          page={page}
-          perPage={perPage}
-          onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-          onPerPage={(size) => void navigate({ search: (prev) => ({ ...prev, per_page: size, page: undefined }) })}
-        />
+        <ListPagination {...pager} />
       </Box>
       <ConfirmDialog
         open={confirm?.open ?? false}
@@ -168,6 +148,6 @@ export function ApplicationsList() {
           onDone={clearSelection}
         />
       )}
-    </Card>
+    </ListCard>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary } from '@hireline/contract/applications';
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import { RouterLink } from '../../components/RouterLink';
-import { formatDate } from '../jobs/job-format';
+import { formatDate } from '../../lib/format';
 import { ApplicationMarkers } from './ApplicationMarkers';
 import type { Stages, StaffStatus } from './use-stages';
 

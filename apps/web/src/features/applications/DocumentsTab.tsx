@@ -1,22 +1,17 @@
-import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
-import { getApplicationDocuments, type ApplicationDetail, type FileRef } from '@hireline/contract/applications';
+import { getApplicationDocuments, type ApplicationDetail } from '@hireline/contract/applications';
 import { ErrorState } from '../../components/ErrorState';
-import { saveBlob } from '../../lib/api-client';
+import { FileButtons, useFileActions } from '../../components/FileActions';
+import { SectionCard } from '../../components/SectionCard';
 import { useApiQuery } from '../../lib/api-query';
+import { formatDate } from '../../lib/format';
 import { translateMessage } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { formatDate } from '../jobs/job-format';
-import { SectionCard } from '../jobs/SectionCard';
 import { fetchApplicationFile } from './application-files';
-import { FilePreviewDialog } from '../../components/FilePreviewDialog';
 
 /** "240 kB", "1.2 MB" in the reader's language. */
 function formatSize(bytes: number, language: string) {
@@ -29,20 +24,9 @@ export function DocumentsTab({ app }: { app: ApplicationDetail }) {
   const { t, i18n } = useTranslation('applications');
   const snackbar = useSnackbar();
   const query = useApiQuery(getApplicationDocuments, { params: { uuid: app.id } });
-  const [preview, setPreview] = useState<FileRef | null>(null);
-  // Stable, so the preview does not fetch again on every render.
-  const loadInline = useCallback((file: FileRef, signal: AbortSignal) => fetchApplicationFile(app.id, file.id, 'inline', signal), [app.id]);
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const download = async (file: FileRef) => {
-    setDownloading(file.id);
-    try {
-      saveBlob(await fetchApplicationFile(app.id, file.id, 'attachment'), file.name);
-    } catch (error) {
-      snackbar.error(error instanceof Error ? translateMessage(error.message) : t('documents.downloadError'));
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const actions = useFileActions(app.id, fetchApplicationFile, (error) =>
+    snackbar.error(error instanceof Error ? translateMessage(error.message) : t('documents.downloadError')),
+  );
   const documents = query.data?.documents;
   return (
     <SectionCard title={t('documents.title')}>
@@ -71,36 +55,22 @@ export function DocumentsTab({ app }: { app: ApplicationDetail }) {
                   {t('documents.meta', { size: formatSize(file.size, i18n.language), date: formatDate(file.created_at, i18n.language) })}
                 </Typography>
               </Box>
-              {file.mime === 'application/pdf' && (
-                <Button
-                  size="small"
-                  startIcon={<VisibilityOutlined />}
-                  aria-label={t('documents.previewNamed', { name: file.name })}
-                  onClick={() => setPreview(file)}
-                >
-                  {t('documents.preview')}
-                </Button>
-              )}
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<FileDownloadOutlined />}
-                loading={downloading === file.id}
-                aria-label={t('documents.downloadNamed', { name: file.name })}
-                onClick={() => void download(file)}
-              >
-                {t('documents.download')}
-              </Button>
+              <FileButtons
+                file={file}
+                actions={actions}
+                downloadVariant="outlined"
+                labels={{
+                  preview: t('documents.preview'),
+                  previewNamed: t('documents.previewNamed', { name: file.name }),
+                  download: t('documents.download'),
+                  downloadNamed: t('documents.downloadNamed', { name: file.name }),
+                }}
+              />
             </Box>
           ))}
         </Box>
       )}
-      <FilePreviewDialog
-        load={loadInline}
-        file={preview}
-        onClose={() => setPreview(null)}
-        onDownload={(file) => void download(file)}
-      />
+      {actions.dialog}
     </SectionCard>
   );
 }

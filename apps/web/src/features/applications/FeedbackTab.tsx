@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { getSeekerApplicationFeedback, type ApplicationDetail } from '@hireline/contract/applications';
 import { ErrorState } from '../../components/ErrorState';
 import { useApiQuery } from '../../lib/api-query';
-import { formatDate } from '../jobs/job-format';
-import { FieldList, SectionCard } from '../jobs/SectionCard';
+import { formatDate } from '../../lib/format';
+import { FieldList, SectionCard } from '../../components/SectionCard';
 
 /** The candidate's feedback on the application process, given on the job board; empty until they give it. */
 export function FeedbackTab({ app }: { app: ApplicationDetail }) {

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { getApplicationHistory, type ApplicationDetail, type NotifyChoice } from '@hireline/contract/applications';
 import { ErrorState } from '../../components/ErrorState';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { SectionCard } from '../../components/SectionCard';
+import { StatusTimeline } from '../../components/StatusTimeline';
 import { useApiQuery } from '../../lib/api-query';
-import { formatDateTime } from '../jobs/job-format';
-import { SectionCard } from '../jobs/SectionCard';
 import { StageChip } from './StageChip';
 
 const GROUPS: (keyof NotifyChoice)[] = ['admin', 'consultants', 'candidate'];
@@ -27,68 +25,33 @@ export function HistoryTab({ app }: { app: ApplicationDetail }) {
       ) : entries.length === 0 ? (
         <Typography color="text.secondary">{t('history.empty')}</Typography>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {entries.map((entry, i) => {
+        <StatusTimeline
+          toLabel={t('history.to')}
+          createdLabel={t('history.created')}
+          entries={entries.map((entry) => {
             const emailed = GROUPS.filter((g) => entry.notify[g]).map((g) => t(`history.groups.${g}`));
-            return (
-              <Box
-                component="li"
-                key={entry.id}
-                sx={{
-                  position: 'relative',
-                  paddingInlineStart: 3,
-                  pb: i === entries.length - 1 ? 0 : 2,
-                  '&::before': {
-                    content: '""',
-                    position: 'absolute',
-                    insetInlineStart: 5,
-                    top: 6,
-                    width: 10,
-                    height: 10,
-                    borderRadius: '50%',
-                    bgcolor: i === 0 ? 'primary.main' : 'divider',
-                  },
-                  '&::after':
-                    i === entries.length - 1
-                      ? undefined
-                      : { content: '""', position: 'absolute', insetInlineStart: 9, top: 20, bottom: 0, width: 2, bgcolor: 'divider' },
-                }}
-              >
-                <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.created_at}>
-                  {formatDateTime(entry.created_at, i18n.language)}
-                </Typography>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, my: 0.5 }}>
-                  {entry.from_status ? (
-                    <>
-                      <StageChip status={entry.from_status} />
-                      <Typography component="span" aria-hidden>
-                        {i18n.dir() === 'rtl' ? '←' : '→'}
-                      </Typography>
-                      <Box component="span" sx={visuallyHidden}>
-                        {t('history.to')}
-                      </Box>
-                    </>
-                  ) : (
-                    <Typography component="span" variant="body2">
-                      {t('history.created')}
-                    </Typography>
-                  )}
-                  <StageChip status={entry.to_status} />
-                </Box>
-                <Typography variant="body2" color="text.secondary">
-                  {entry.actor.type === 'candidate'
-                    ? t('history.byCandidate')
-                    : entry.actor.type === 'system' || !entry.actor.name
-                      ? t('history.bySystem')
-                      : t('history.by', { name: entry.actor.name })}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {emailed.length ? t('history.emailed', { who: list.format(emailed) }) : t('history.emailedNobody')}
-                </Typography>
-              </Box>
-            );
+            return {
+              key: entry.id,
+              at: entry.created_at,
+              from: entry.from_status && <StageChip status={entry.from_status} />,
+              to: <StageChip status={entry.to_status} />,
+              details: (
+                <>
+                  <Typography variant="body2" color="text.secondary">
+                    {entry.actor.type === 'candidate'
+                      ? t('history.byCandidate')
+                      : entry.actor.type === 'system' || !entry.actor.name
+                        ? t('history.bySystem')
+                        : t('history.by', { name: entry.actor.name })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {emailed.length ? t('history.emailed', { who: list.format(emailed) }) : t('history.emailedNobody')}
+                  </Typography>
+                </>
+              ),
+            };
           })}
-        </Box>
+        />
       )}
     </SectionCard>
   );

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationDetail } from '@hireline/contract/applications';
 import { getFieldOptions } from '@hireline/contract/lookups';
 import { useApiQuery } from '../../lib/api-query';
-import { formatDateTime } from '../jobs/job-format';
-import { FieldList, SectionCard, type Field } from '../jobs/SectionCard';
+import { formatDateTime } from '../../lib/format';
+import { FieldList, SectionCard, type Field } from '../../components/SectionCard';
 import { JobLink } from './JobLink';
 
 const FROM = '/$account/$site/applications/$id/$tab';

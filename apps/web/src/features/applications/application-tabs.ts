@@ -1,5 +1,3 @@
 /** The detail page's tabs, each its own URL (`/applications/{id}/{tab}`), in the order they are shown. */
 export const APPLICATION_TABS = ['overview', 'answers', 'documents', 'history', 'tags', 'feedback'] as const;
 export type ApplicationTab = (typeof APPLICATION_TABS)[number];
-
-export const isApplicationTab = (tab: string): tab is ApplicationTab => (APPLICATION_TABS as readonly string[]).includes(tab);

@@ -9,10 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { listCreditActions, listLedger } from '@hireline/contract/credits';
 import { creditActions, type CreditAction } from '@hireline/contract/enums';
 import { ErrorState } from '../../components/ErrorState';
+import { ListEmpty } from '../../components/list/ListCard';
 import { ListPagination, useStepBackWhenEmptied } from '../../components/ListPagination';
 import { RefetchingBar } from '../../components/RefetchingBar';
 import { useApiQuery } from '../../lib/api-query';
-import { DEFAULT_PER_PAGE, type CreditSystemSearch } from './credits.search';
+import { DEFAULT_PER_PAGE } from '../../lib/list-search';
+import type { CreditSystemSearch } from './credits.search';
 import { LedgerTable } from './LedgerTable';
 
 /** The employer's ledger with server paging and a filter by credit action, all in the URL. */
@@ -71,19 +73,18 @@ export function LedgerCard(props: {
           <ErrorState title={t('ledger.loadError')} error={query.error} onRetry={() => void query.refetch()} />
         </Box>
       ) : rows?.length === 0 ? (
-        <Box role="status" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-          <Typography variant="h6" component="p" gutterBottom>
-            {search.action ? t('ledger.emptyFiltered', { action: t(`creditAction.${search.action}`) }) : t('ledger.empty')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: search.action ? 2 : 0 }}>
-            {search.action ? t('ledger.emptyFilteredHint') : t('ledger.emptyHint')}
-          </Typography>
-          {search.action && (
-            <Button variant="outlined" onClick={() => onSearch({ action: undefined, page: undefined })}>
-              {t('ledger.clearFilter')}
-            </Button>
-          )}
-        </Box>
+        <ListEmpty
+          compact
+          title={search.action ? t('ledger.emptyFiltered', { action: t(`creditAction.${search.action}`) }) : t('ledger.empty')}
+          hint={search.action ? t('ledger.emptyFilteredHint') : t('ledger.emptyHint')}
+          action={
+            search.action ? (
+              <Button variant="outlined" onClick={() => onSearch({ action: undefined, page: undefined })}>
+                {t('ledger.clearFilter')}
+              </Button>
+            ) : undefined
+          }
+        />
       ) : (
         <LedgerTable rows={rows} busy={query.isFetching} slugs={props.slugs} onReceipt={props.onReceipt} />
       )}

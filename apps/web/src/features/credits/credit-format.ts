@@ -1,6 +1,8 @@
 import type { DiscountTier } from '@hireline/contract/credits';
 import { priceFor } from '@hireline/contract/pricing';
 
+export { formatDateTime, formatNumber } from '../../lib/format';
+
 /*
  * Credits and money as the credit screens show them, in the reader's language. Money is integer cents with a
  * currency code (DESIGN §4); a receipt always shows the cents, so amounts line up and add up.
@@ -25,8 +27,6 @@ export function currencyName(currency: string, language: string): string {
   }
 }
 
-export const formatNumber = (n: number, language: string) => new Intl.NumberFormat(language).format(n);
-
 /** A ledger amount with its sign: "+10", "−1" (zero has none). */
 export const formatSigned = (n: number, language: string) =>
   new Intl.NumberFormat(language, { signDisplay: 'exceptZero' }).format(n);
@@ -34,12 +34,6 @@ export const formatSigned = (n: number, language: string) =>
 /** 10 → "10%", 12.5 → "12.5%" (the API sends percentages as numbers). */
 export const formatPercent = (percent: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
-
-export function formatDateTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 /** What a tier costs, computed as the API does (contract pricing): per credit after discount, and at its minimum. */
 export function tierPrices(tier: DiscountTier, unitPriceCents: number) {

@@ -1,26 +1,18 @@
 import { z } from 'zod';
 import { MAX_PURCHASE_QUANTITY, returnTo } from '@hireline/contract/credits';
 import { creditActions } from '@hireline/contract/enums';
+import { pagingParams } from '../../lib/list-search';
 
 /*
  * The credit screens keep the ledger's page, size and action filter in the URL (DESIGN §7), and carry where to go
  * back to after paying. Junk values fall back to the defaults instead of erroring.
  */
 
-export const LEDGER_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PER_PAGE = 25;
-
 /** A portal path to come back to (`/…`, never `//host` or a full URL): the contract's own rule. */
 const safeReturnTo = returnTo.optional().catch(undefined);
 
 export const creditSystemSearch = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => (LEDGER_PAGE_SIZES as readonly number[]).includes(n))
-    .optional()
-    .catch(undefined),
+  ...pagingParams,
   action: z.enum(creditActions).optional().catch(undefined),
 });
 export type CreditSystemSearch = z.output<typeof creditSystemSearch>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { BulkAction } from './use-bulk-jobs';
 
 type ConfirmedAction = Exclude<BulkAction, 'reject'>;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@hireline/contract/endpoint';
 import type { getFlaggedJob } from '@hireline/contract/job-reviews';
-import { formatDateTime } from './job-format';
+import { formatDateTime } from '../../lib/format';
 
 type Report = ResponseOf<typeof getFlaggedJob>['reports'][number];
 

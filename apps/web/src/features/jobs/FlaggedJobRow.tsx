@@ -15,11 +15,11 @@ import { ErrorState } from '../../components/ErrorState';
 import { RouterLink } from '../../components/RouterLink';
 import { useApiQuery } from '../../lib/api-query';
 import { FlagReportsList } from './FlagReportsList';
-import { formatDateTime } from './job-format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { JobStatusChip } from './JobStatusChip';
 
 export type FlaggedJob = ResponseOf<typeof listFlaggedJobs>['data'][number];
-export const FLAGGED_COLUMNS = 7;
+const FLAGGED_COLUMNS = 7;
 
 function Reports({ jobId }: { jobId: string }) {
   const { t } = useTranslation('jobs');
@@ -70,7 +70,7 @@ export function FlaggedJobRow(props: {
         <TableCell>
           <JobStatusChip status={row.job.status} />
         </TableCell>
-        <TableCell align="right">{new Intl.NumberFormat(i18n.language).format(row.open_reports)}</TableCell>
+        <TableCell align="right">{formatNumber(row.open_reports, i18n.language)}</TableCell>
         <TableCell>
           <Typography variant="body2" component="time" dateTime={row.latest_report_at} sx={{ display: 'block' }}>
             {formatDateTime(row.latest_report_at, i18n.language)}

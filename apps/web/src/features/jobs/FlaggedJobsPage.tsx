@@ -1,33 +1,24 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { dismissFlags, listFlaggedJobs, takeDownFlaggedJob } from '@hireline/contract/job-reviews';
-import { ErrorState } from '../../components/ErrorState';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListSearchBox } from '../../components/list/FilterPanel';
+import { ListCard, ListEmptyMessage } from '../../components/list/ListCard';
+import { ListTable, type ListColumn } from '../../components/list/ListTable';
+import { useListPager } from '../../components/list/use-list';
 import { PageHeader } from '../../components/PageHeader';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useCan } from '../../lib/ability';
 import type { ApiError } from '../../lib/api-client';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
+import { listPaging, type SimpleListSearch } from '../../lib/list-search';
 import { translateMessage } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { ConfirmDialog } from './ConfirmDialog';
-import { DebouncedSearchField } from './DebouncedSearchField';
-import { FLAGGED_COLUMNS, FlaggedJobRow, type FlaggedJob } from './FlaggedJobRow';
-import { DEFAULT_PER_PAGE } from './jobs.search';
-import { ListPagination, useStepBackWhenEmptied } from '../../components/ListPagination';
+import { FlaggedJobRow, type FlaggedJob } from './FlaggedJobRow';
 import { useRefreshJobs } from './use-bulk-jobs';
-import { RefetchingBar } from '../../components/RefetchingBar';
 
 const FROM = '/$account/$site/jobs/flagged-jobs';
 
@@ -40,11 +31,13 @@ export function FlaggedJobsPage() {
   const snackbar = useSnackbar();
   const refresh = useRefreshJobs();
   const canUpdate = useCan('update', 'flagged_jobs');
-  const page = search.page ?? 1;
-  const perPage = search.per_page ?? DEFAULT_PER_PAGE;
-  const query = useApiQuery(listFlaggedJobs, { query: { page, per_page: perPage, q: search.q } }, { keepPrevious: true });
+  const paging = listPaging(search);
+  const listQuery = { page: paging.page, per_page: paging.perPage, q: search.q };
+  const query = useApiQuery(listFlaggedJobs, { query: listQuery }, { keepPrevious: true });
   const rows = query.data?.data;
-  const meta = query.data?.meta;
+  const go = (patch: Partial<SimpleListSearch>, replace = false) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace });
+  const pager = useListPager(paging, query.data, go);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [pending, setPending] = useState<{ kind: 'dismiss' | 'take-down'; row: FlaggedJob; open: boolean } | null>(null);
   const [reason, setReason] = useState('');
@@ -73,89 +66,60 @@ export function FlaggedJobsPage() {
     onError,
   });
 
-  useStepBackWhenEmptied(meta, rows, page, perPage, (to) => void navigate({ search: (prev) => ({ ...prev, page: to }), replace: true }));
-
   const ask = (kind: 'dismiss' | 'take-down', row: FlaggedJob) => {
     setReason('');
     setPending({ kind, row, open: true });
   };
   const title = pending?.row.job.title ?? '';
   const live = pending?.row.job.status === 'live';
+  // The rows are FlaggedJobRow's (each opens its reports below it): these columns only head the table.
+  const columns: ListColumn<FlaggedJob>[] = [
+    {
+      id: 'reports',
+      narrow: true,
+      header: (
+        <Box component="span" sx={visuallyHidden}>
+          {t('flagged.columns.reports')}
+        </Box>
+      ),
+    },
+    { id: 'title', header: t('list.columns.title') },
+    { id: 'employer', header: t('list.columns.employer') },
+    { id: 'status', header: t('list.columns.status') },
+    { id: 'openReports', header: t('flagged.columns.openReports'), align: 'right' },
+    { id: 'latest', header: t('flagged.columns.latest') },
+    { id: 'actions', header: canUpdate ? t('hold.columns.actions') : null, align: 'right' },
+  ];
   return (
     <>
       <PageHeader title={t('flagged.title')} subtitle={t('flagged.subtitle')} />
-      {query.isError && !rows ? (
-        <ErrorState title={t('flagged.loadError')} error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Card sx={{ position: 'relative' }}>
-          <RefetchingBar show={query.isFetching} />
-          <Box sx={{ p: 2 }}>
-            <DebouncedSearchField
-              label={t('flagged.search')}
-              value={search.q}
-              onChange={(q) => void navigate({ search: (prev) => ({ ...prev, q, page: undefined }), replace: true })}
-              sx={{ width: { xs: '100%', sm: 360 } }}
-            />
-          </Box>
-          {rows?.length === 0 ? (
-            <Typography role="status" color="text.secondary" sx={{ py: 8, px: 2, textAlign: 'center' }}>
-              {search.q ? t('flagged.emptySearch', { q: search.q }) : t('flagged.empty')}
-            </Typography>
-          ) : (
-            <TableContainer>
-              <Table aria-label={t('flagged.title')} sx={{ minWidth: 860 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="checkbox">
-                      <Box component="span" sx={visuallyHidden}>
-                        {t('flagged.columns.reports')}
-                      </Box>
-                    </TableCell>
-                    <TableCell>{t('list.columns.title')}</TableCell>
-                    <TableCell>{t('list.columns.employer')}</TableCell>
-                    <TableCell>{t('list.columns.status')}</TableCell>
-                    <TableCell align="right">{t('flagged.columns.openReports')}</TableCell>
-                    <TableCell>{t('flagged.columns.latest')}</TableCell>
-                    <TableCell align="right">{canUpdate ? t('hold.columns.actions') : null}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {!rows &&
-                    Array.from({ length: 3 }, (_, i) => (
-                      <TableRow key={i}>
-                        {Array.from({ length: FLAGGED_COLUMNS }, (_, j) => (
-                          <TableCell key={j}>
-                            <Skeleton />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))}
-                  {rows?.map((row) => (
-                    <FlaggedJobRow
-                      key={row.job.id}
-                      row={row}
-                      slugs={slugs}
-                      open={expanded === row.job.id}
-                      onToggle={() => setExpanded((e) => (e === row.job.id ? null : row.job.id))}
-                      canUpdate={canUpdate}
-                      busy={dismiss.isPending || takeDown.isPending}
-                      onDismiss={() => ask('dismiss', row)}
-                      onTakeDown={() => ask('take-down', row)}
-                    />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-          <ListPagination
-            meta={meta}
-            page={page}
-            perPage={perPage}
-            onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-            onPerPage={(size) => void navigate({ search: (prev) => ({ ...prev, per_page: size, page: undefined }) })}
+      <ListCard query={query} rows={rows} errorTitle={t('flagged.loadError')} pager={pager}>
+        <ListSearchBox label={t('flagged.search')} value={search.q} onChange={(q) => go({ q, page: undefined }, true)} />
+        {rows?.length === 0 ? (
+          <ListEmptyMessage>{search.q ? t('flagged.emptySearch', { q: search.q }) : t('flagged.empty')}</ListEmptyMessage>
+        ) : (
+          <ListTable
+            label={t('flagged.title')}
+            minWidth={860}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.job.id}
+            placeholders={3}
+            renderRow={(row) => (
+              <FlaggedJobRow
+                row={row}
+                slugs={slugs}
+                open={expanded === row.job.id}
+                onToggle={() => setExpanded((e) => (e === row.job.id ? null : row.job.id))}
+                canUpdate={canUpdate}
+                busy={dismiss.isPending || takeDown.isPending}
+                onDismiss={() => ask('dismiss', row)}
+                onTakeDown={() => ask('take-down', row)}
+              />
+            )}
           />
-        </Card>
-      )}
+        )}
+      </ListCard>
       <ConfirmDialog
         open={pending?.kind === 'dismiss' && pending.open}
         title={t('flagged.confirmDismiss.title', { title })}

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import type { Endpoint } from '@hireline/contract/endpoint';
 import type { JobAction, JobDetail } from '@hireline/contract/job-model';
 import {
   approveJob,
@@ -14,12 +11,11 @@ import {
   relistJob,
   unlistJob,
 } from '@hireline/contract/jobs';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ActionToolbar, useRecordActions } from '../../components/RecordActions';
 import { ButtonLink } from '../../components/RouterLink';
-import type { ApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
-import { translateMessage } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { ConfirmDialog } from './ConfirmDialog';
 import { RejectJobDialog } from './RejectJobDialog';
 import { useRefreshJobs } from './use-bulk-jobs';
 
@@ -35,38 +31,14 @@ export function JobActions({ job, slugs }: { job: JobDetail; slugs: Slugs }) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const refresh = useRefreshJobs();
-  const [dialog, setDialog] = useState<{ kind: Dialog; open: boolean } | null>(null);
-  const close = () => setDialog((d) => d && { ...d, open: false });
-  const onError = (error: ApiError) => {
-    snackbar.error(translateMessage(error.message));
-    if (error.status === 409 || error.status === 404) {
-      close();
-      void refresh();
-    }
-  };
-  const useAction = <E extends Endpoint>(endpoint: E, done: string) =>
-    useApiMutation(endpoint, {
-      onSuccess: () => {
-        close();
-        snackbar.success(done);
-        return refresh();
-      },
-      onError,
-    });
-  const approve = useAction(approveJob, t('detail.done.approve'));
-  const reject = useAction(rejectJob, t('detail.done.reject'));
-  const unlist = useAction(unlistJob, t('detail.done.unlist'));
-  const relist = useAction(relistJob, t('detail.done.relist'));
-  const expire = useAction(expireJob, t('detail.done.expire'));
-  const remove = useApiMutation(deleteJob, {
-    onSuccess: async () => {
-      close();
-      snackbar.success(t('detail.done.delete'));
-      await navigate({ to: '/$account/$site/jobs', params: slugs });
-      await refresh();
-    },
-    onError,
-  });
+  const { dialog, ask, close, onError, done } = useRecordActions<Dialog>(refresh);
+  const approve = useApiMutation(approveJob, done(t('detail.done.approve')));
+  const reject = useApiMutation(rejectJob, done(t('detail.done.reject')));
+  const unlist = useApiMutation(unlistJob, done(t('detail.done.unlist')));
+  const relist = useApiMutation(relistJob, done(t('detail.done.relist')));
+  const expire = useApiMutation(expireJob, done(t('detail.done.expire')));
+  const leave = () => navigate({ to: '/$account/$site/jobs', params: slugs });
+  const remove = useApiMutation(deleteJob, done(t('detail.done.delete'), leave));
   const clone = useApiMutation(cloneJob, {
     onSuccess: async (copy) => {
       snackbar.success(t('detail.done.clone'));
@@ -88,7 +60,7 @@ export function JobActions({ job, slugs }: { job: JobDetail; slugs: Slugs }) {
 
   return (
     <>
-      <Box role="toolbar" aria-label={t('detail.actionsLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <ActionToolbar label={t('detail.actionsLabel')}>
         {allowed('edit') && (
           <ButtonLink to="/$account/$site/jobs/edit" params={slugs} search={{ id: job.id }} variant="contained" disabled={busy}>
             {t('actions.edit')}
@@ -108,13 +80,13 @@ export function JobActions({ job, slugs }: { job: JobDetail; slugs: Slugs }) {
           </ButtonLink>
         )}
         {button('approve', () => approve.mutate({ params }), 'success', approve.isPending)}
-        {button('reject', () => setDialog({ kind: 'reject', open: true }), 'error')}
+        {button('reject', () => ask('reject'), 'error')}
         {button('unlist', () => unlist.mutate({ params }), 'primary', unlist.isPending)}
         {button('relist', () => relist.mutate({ params }), 'primary', relist.isPending)}
-        {button('expire', () => setDialog({ kind: 'expire', open: true }), 'warning')}
+        {button('expire', () => ask('expire'), 'warning')}
         {button('clone', () => clone.mutate({ params }), 'primary', clone.isPending)}
-        {button('delete', () => setDialog({ kind: 'delete', open: true }), 'error')}
-      </Box>
+        {button('delete', () => ask('delete'), 'error')}
+      </ActionToolbar>
       <RejectJobDialog
         open={dialog?.kind === 'reject' && dialog.open}
         title={job.title}

@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useCan } from '../../lib/ability';
 import { useApiQuery } from '../../lib/api-query';
 import { HrefLink, sitePath } from './HrefLink';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 
 /** How many applications the job has per status; each opens the applications list filtered to it. */
 export function JobApplicationsCard({ jobId, slugs }: { jobId: string; slugs: { account: string; site: string } }) {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { messages } from '@hireline/contract/messages';
 import { translateMessage } from '../../lib/messages';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 
 /** The banner (1000×250, spec §9); a broken image says 'Image error.' (spec §8) instead of a broken icon. */
 export function JobBanner({ banner, title }: { banner: JobDetail['banner']; title: string }) {

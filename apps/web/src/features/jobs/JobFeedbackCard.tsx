@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { jobAverageRating, listJobFeedbacks } from '@hireline/contract/job-reviews';
 import { ErrorState } from '../../components/ErrorState';
 import { useApiQuery } from '../../lib/api-query';
-import { formatDate } from './job-format';
-import { SectionCard } from './SectionCard';
+import { formatDate } from '../../lib/format';
+import { SectionCard } from '../../components/SectionCard';
 
 const PER_PAGE = 5;
 

@@ -5,8 +5,9 @@ import type { JobDetail } from '@hireline/contract/job-model';
 import { getFieldOptions } from '@hireline/contract/lookups';
 import { RouterLink } from '../../components/RouterLink';
 import { useApiQuery } from '../../lib/api-query';
-import { formatDate, formatDateTime, formatMoneyRange } from './job-format';
-import { FieldList, SectionCard, type Field } from './SectionCard';
+import { formatMoneyRange } from './job-format';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { FieldList, SectionCard, type Field } from '../../components/SectionCard';
 
 /** The label the site gives a stored option value (work type, pay type…), or the value itself. */
 function useOptionLabel() {

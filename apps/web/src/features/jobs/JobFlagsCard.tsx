@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { RouterLink } from '../../components/RouterLink';
 import { useApiQuery } from '../../lib/api-query';
 import { FlagReportsList } from './FlagReportsList';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 
 /** The reports behind the flagged marker (shown by the page only when flagged and with flagged_jobs.view). */
 export function JobFlagsCard({ jobId, slugs }: { jobId: string; slugs: { account: string; site: string } }) {

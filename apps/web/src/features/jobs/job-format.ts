@@ -11,23 +11,6 @@ export const STATUS_COLOR: Record<JobStatus, NonNullable<ChipProps['color']>> = 
   rejected: 'error',
 };
 
-const valid = (iso: string | null | undefined): Date | null => {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-/** A day in the reader's language (the API sends ISO 8601 UTC); '' for none. */
-export function formatDate(iso: string | null | undefined, language: string): string {
-  const date = valid(iso);
-  return date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date) : '';
-}
-
-export function formatDateTime(iso: string | null | undefined, language: string): string {
-  const date = valid(iso);
-  return date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';
-}
-
 /** Money is stored in integer cents (DESIGN §4): shown in the job's currency, without cents when whole. */
 export function formatMoney(cents: number, currency: string, language: string): string {
   const amount = cents / 100;

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -19,7 +18,8 @@ import {
   updateNotification,
   type Notification,
 } from '@hireline/contract/notifications';
-import { ErrorState } from '../../components/ErrorState';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListCard } from '../../components/list/ListCard';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../lib/ability';
 import type { ApiError } from '../../lib/api-client';
@@ -27,10 +27,9 @@ import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-q
 import { translateMessage } from '../../lib/messages';
 import { portalPath } from '../../lib/notifications';
 import { useSnackbar } from '../../lib/snackbar';
-import { DeleteNotificationDialog } from './DeleteNotificationDialog';
 import { NotificationRow } from './NotificationRow';
-import { FILTERS, PAGE_SIZES } from './notifications.search';
-import { RefetchingBar } from '../../components/RefetchingBar';
+import { PAGE_SIZES } from '../../lib/list-search';
+import { FILTERS } from './notifications.search';
 
 /** The caller's whole inbox: All / Unread, server paging in the URL, read state per row, delete with confirmation. */
 export function NotificationsPage() {
@@ -108,73 +107,73 @@ export function NotificationsPage() {
           )
         }
       />
-      {query.isError && !rows ? (
-        <ErrorState title={t('loadError')} error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Card sx={{ position: 'relative' }}>
-          <RefetchingBar show={query.isFetching} />
-          <Tabs
-            value={filter}
-            onChange={(_, value: (typeof FILTERS)[number]) =>
-              void navigate({ search: (prev) => ({ ...prev, filter: value === 'all' ? undefined : value, page: undefined }) })
-            }
-            aria-label={t('filter.label')}
-            sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            {FILTERS.map((f) => (
-              <Tab
-                key={f}
-                value={f}
-                label={f === 'unread' && meta ? `${t('filter.unread')} (${meta.unread})` : t(`filter.${f}`)}
-              />
+      <ListCard query={query} rows={rows} errorTitle={t('loadError')}>
+        <Tabs
+          value={filter}
+          onChange={(_, value: (typeof FILTERS)[number]) =>
+            void navigate({ search: (prev) => ({ ...prev, filter: value === 'all' ? undefined : value, page: undefined }) })
+          }
+          aria-label={t('filter.label')}
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {FILTERS.map((f) => (
+            <Tab
+              key={f}
+              value={f}
+              label={f === 'unread' && meta ? `${t('filter.unread')} (${meta.unread})` : t(`filter.${f}`)}
+            />
+          ))}
+        </Tabs>
+        <List disablePadding aria-label={t('title')} aria-busy={query.isFetching}>
+          {!rows &&
+            Array.from({ length: 5 }, (_, i) => (
+              <Box key={i} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                <Skeleton width="40%" />
+                <Skeleton width="80%" />
+                <Skeleton width="15%" />
+              </Box>
             ))}
-          </Tabs>
-          <List disablePadding aria-label={t('title')} aria-busy={query.isFetching}>
-            {!rows &&
-              Array.from({ length: 5 }, (_, i) => (
-                <Box key={i} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-                  <Skeleton width="40%" />
-                  <Skeleton width="80%" />
-                  <Skeleton width="15%" />
-                </Box>
-              ))}
-            {rows?.map((n) => (
-              <NotificationRow
-                key={n.id}
-                n={n}
-                actions={{
-                  onOpen: open,
-                  onToggleRead: canUpdate ? (row) => setRead.mutate({ params: { uuid: row.id }, body: { read: !row.read } }) : undefined,
-                  onDelete: canDelete ? (row) => setToDelete({ n: row, open: true }) : undefined,
-                  busy,
-                }}
-              />
-            ))}
-          </List>
-          {rows?.length === 0 && (
-            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-              {filter === 'unread' ? t('emptyUnread') : t('empty')}
-            </Typography>
-          )}
-          <TablePagination
-            component="div"
-            count={meta?.total ?? 0}
-            page={meta ? Math.min(page, lastPage) - 1 : 0}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_, next) => void navigate({ search: (prev) => ({ ...prev, page: next + 1 }) })}
-            onRowsPerPageChange={(e) =>
-              void navigate({ search: (prev) => ({ ...prev, per_page: Number(e.target.value), page: undefined }) })
-            }
-            labelRowsPerPage={t('rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, total: count })}
-            getItemAriaLabel={(type) => tc(`pagination.${type}`)}
-          />
-        </Card>
-      )}
-      <DeleteNotificationDialog
+          {rows?.map((n) => (
+            <NotificationRow
+              key={n.id}
+              n={n}
+              actions={{
+                onOpen: open,
+                onToggleRead: canUpdate ? (row) => setRead.mutate({ params: { uuid: row.id }, body: { read: !row.read } }) : undefined,
+                onDelete: canDelete ? (row) => setToDelete({ n: row, open: true }) : undefined,
+                busy,
+              }}
+            />
+          ))}
+        </List>
+        {rows?.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+            {filter === 'unread' ? t('emptyUnread') : t('empty')}
+          </Typography>
+        )}
+        <TablePagination
+          component="div"
+          count={meta?.total ?? 0}
+          page={meta ? Math.min(page, lastPage) - 1 : 0}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_, next) => void navigate({ search: (prev) => ({ ...prev, page: next + 1 }) })}
+          onRowsPerPageChange={(e) =>
+            void navigate({ search: (prev) => ({ ...prev, per_page: Number(e.target.value), page: undefined }) })
+          }
+          labelRowsPerPage={t('rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, total: count })}
+          getItemAriaLabel={(type) => tc(`pagination.${type}`)}
+        />
+      </ListCard>
+      {/* Deleting is permanent, so it is confirmed first and the dialog says it cannot be undone (DESIGN §7). */}
+      <ConfirmDialog
         open={toDelete?.open ?? false}
-        subject={toDelete?.n.subject ?? ''}
+        title={t('deleteDialog.title')}
+        body={t('deleteDialog.body', { subject: toDelete?.n.subject ?? '' })}
+        confirmLabel={t('deleteDialog.confirm')}
+        cancelLabel={t('deleteDialog.cancel')}
+        color="error"
         pending={remove.isPending}
         onCancel={closeDelete}
         onConfirm={() => toDelete && remove.mutate({ params: { uuid: toDelete.n.id } })}

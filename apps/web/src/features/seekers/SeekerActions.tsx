@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import type { Endpoint } from '@hireline/contract/endpoint';
 import { deleteSeeker, disableSeeker, enableSeeker, eraseSeeker, type SeekerDetail } from '@hireline/contract/seekers';
-import { isApiError, type ApiError } from '../../lib/api-client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ReasonDialog } from '../../components/ReasonDialog';
+import { ActionToolbar, useRecordActions } from '../../components/RecordActions';
+import { isApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
+import { bodySchema } from '../../lib/forms';
 import { translateMessage } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { ConfirmDialog } from '../jobs/ConfirmDialog';
-import { EraseSeekerDialog } from './EraseSeekerDialog';
 import { downloadSeekerExport } from './seeker-files';
 import { useRefreshSeekers } from './use-seekers-data';
 
 type Slugs = { account: string; site: string };
 type DialogKind = 'disable' | 'delete' | 'erase';
+// The contract's own schema checks the erasure's reason, so the messages match the API's.
+const eraseSchema = bodySchema(eraseSeeker);
 
 /**
  * The buttons of what the caller may do now (`actions`: the seeker's state allows it and they hold the permission).
@@ -27,37 +29,13 @@ export function SeekerActions({ seeker, slugs }: { seeker: SeekerDetail; slugs: 
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const refresh = useRefreshSeekers();
-  const [dialog, setDialog] = useState<{ kind: DialogKind; open: boolean } | null>(null);
+  const { dialog, ask: open, close, done } = useRecordActions<DialogKind>(refresh);
   const [exporting, setExporting] = useState(false);
-  const close = () => setDialog((d) => d && { ...d, open: false });
-  const onError = (error: ApiError) => {
-    snackbar.error(translateMessage(error.message));
-    if (error.status === 409 || error.status === 404) {
-      close();
-      void refresh();
-    }
-  };
-  const useAction = <E extends Endpoint>(endpoint: E, done: string) =>
-    useApiMutation(endpoint, {
-      onSuccess: () => {
-        close();
-        snackbar.success(done);
-        return refresh();
-      },
-      onError,
-    });
-  const enable = useAction(enableSeeker, t('done.enable'));
-  const disable = useAction(disableSeeker, t('done.disable'));
-  const erase = useAction(eraseSeeker, t('done.erase'));
-  const remove = useApiMutation(deleteSeeker, {
-    onSuccess: async () => {
-      close();
-      snackbar.success(t('done.delete'));
-      await navigate({ to: '/$account/$site/seekers', params: slugs });
-      await refresh();
-    },
-    onError,
-  });
+  const enable = useApiMutation(enableSeeker, done(t('done.enable')));
+  const disable = useApiMutation(disableSeeker, done(t('done.disable')));
+  const erase = useApiMutation(eraseSeeker, done(t('done.erase')));
+  const leave = () => navigate({ to: '/$account/$site/seekers', params: slugs });
+  const remove = useApiMutation(deleteSeeker, done(t('done.delete'), leave));
   const exportData = async () => {
     setExporting(true);
     try {
@@ -73,12 +51,11 @@ export function SeekerActions({ seeker, slugs }: { seeker: SeekerDetail; slugs: 
   const params = { uuid: seeker.id };
   const busy = [enable, disable, erase, remove].some((m) => m.isPending) || exporting;
   const { actions } = seeker;
-  const open = (kind: DialogKind) => setDialog({ kind, open: true });
   const confirmKind = dialog?.kind === 'delete' ? 'delete' : 'disable';
 
   return (
     <>
-      <Box role="toolbar" aria-label={t('detail.actionsLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <ActionToolbar label={t('detail.actionsLabel')}>
         {actions.enable && (
           <Button
             variant="outlined"
@@ -110,7 +87,7 @@ export function SeekerActions({ seeker, slugs }: { seeker: SeekerDetail; slugs: 
             {t('actions.delete')}
           </Button>
         )}
-      </Box>
+      </ActionToolbar>
       <ConfirmDialog
         open={dialog?.kind !== 'erase' && !!dialog?.open}
         title={t(`confirm.${confirmKind}.title`, { name: seeker.name })}
@@ -122,9 +99,15 @@ export function SeekerActions({ seeker, slugs }: { seeker: SeekerDetail; slugs: 
         onCancel={close}
         onConfirm={() => (confirmKind === 'delete' ? remove.mutate({ params }) : disable.mutate({ params }))}
       />
-      <EraseSeekerDialog
+      <ReasonDialog
         open={dialog?.kind === 'erase' && dialog.open}
-        name={seeker.name}
+        title={t('confirm.erase.title', { name: seeker.name })}
+        body={t('confirm.erase.body')}
+        warning={t('confirm.erase.irreversible')}
+        reasonLabel={t('confirm.erase.reason')}
+        reasonHint={t('confirm.erase.reasonHint')}
+        confirmLabel={t('actions.erase')}
+        schema={eraseSchema}
         pending={erase.isPending}
         onCancel={close}
         onConfirm={(reason) => erase.mutate({ params, body: { reason } })}

@@ -1,23 +1,15 @@
-import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
-import type { FileRef } from '@hireline/contract/applications';
 import type { SeekerDetail } from '@hireline/contract/seekers';
+import { FileButtons, useFileActions } from '../../components/FileActions';
+import { SectionCard } from '../../components/SectionCard';
 import { isApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
 import { translateMessage } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { formatDate } from '../jobs/job-format';
-import { SectionCard } from '../jobs/SectionCard';
-import { FilePreviewDialog } from '../../components/FilePreviewDialog';
-import { downloadSeekerDocument, fetchSeekerFileInline } from './seeker-files';
-
-/** Browsers show PDFs themselves; other formats (DOC, DOCX, RTF, TXT) are only downloaded. */
-const previewable = (file: FileRef) => file.mime === 'application/pdf';
+import { fetchSeekerFile } from './seeker-files';
 
 function formatSize(bytes: number, language: string) {
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(bytes, 1) / 1000, 'kilobyte'];
@@ -28,23 +20,11 @@ function formatSize(bytes: number, language: string) {
 export function SeekerFilesCard({ seeker }: { seeker: SeekerDetail }) {
   const { t, i18n } = useTranslation('seekers');
   const snackbar = useSnackbar();
-  const [preview, setPreview] = useState<FileRef | null>(null);
-  // Stable, so the preview does not fetch again on every render.
-  const loadInline = useCallback((file: FileRef, signal: AbortSignal) => fetchSeekerFileInline(seeker.id, file.id, signal), [seeker.id]);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const actions = useFileActions(seeker.id, fetchSeekerFile, (error) => {
+    // A 401 has already been announced by the API client (session expired, back to sign-in).
+    if (!isApiError(error) || error.status !== 401) snackbar.error(isApiError(error) ? translateMessage(error.message) : t('files.downloadError'));
+  });
   const files = [...(seeker.resume ? [seeker.resume] : []), ...seeker.documents.filter((d) => d.id !== seeker.resume?.id)];
-
-  const download = async (file: FileRef) => {
-    setDownloading(file.id);
-    try {
-      await downloadSeekerDocument(seeker.id, file);
-    } catch (error) {
-      // A 401 has already been announced by the API client (session expired, back to sign-in).
-      if (!isApiError(error) || error.status !== 401) snackbar.error(isApiError(error) ? translateMessage(error.message) : t('files.downloadError'));
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   return (
     <SectionCard title={t('profile.sections.documents')}>
@@ -70,36 +50,22 @@ export function SeekerFilesCard({ seeker }: { seeker: SeekerDetail }) {
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 1 }}>
-                {previewable(file) && (
-                  <Button
-                    size="small"
-                    startIcon={<VisibilityOutlined />}
-                    aria-label={t('files.previewNamed', { name: file.name })}
-                    onClick={() => setPreview(file)}
-                  >
-                    {t('files.preview')}
-                  </Button>
-                )}
-                <Button
-                  size="small"
-                  startIcon={<FileDownloadOutlined />}
-                  aria-label={t('files.downloadNamed', { name: file.name })}
-                  loading={downloading === file.id}
-                  onClick={() => void download(file)}
-                >
-                  {t('files.download')}
-                </Button>
+                <FileButtons
+                  file={file}
+                  actions={actions}
+                  labels={{
+                    preview: t('files.preview'),
+                    previewNamed: t('files.previewNamed', { name: file.name }),
+                    download: t('files.download'),
+                    downloadNamed: t('files.downloadNamed', { name: file.name }),
+                  }}
+                />
               </Box>
             </Box>
           ))}
         </Box>
       )}
-      <FilePreviewDialog
-        load={loadInline}
-        file={preview}
-        onClose={() => setPreview(null)}
-        onDownload={(file) => void download(file)}
-      />
+      {actions.dialog}
     </SectionCard>
   );
 }

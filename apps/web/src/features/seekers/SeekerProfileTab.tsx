@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { SeekerDetail } from '@hireline/contract/seekers';
-import { formatDate, formatDateTime } from '../jobs/job-format';
-import { FieldList, SectionCard } from '../jobs/SectionCard';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { FieldList, SectionCard } from '../../components/SectionCard';
 import { SeekerFilesCard } from './SeekerFilesCard';
 import { useSeekerFieldOptions } from './use-seekers-data';
 

@@ -1,13 +1,11 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { listSeekerSortOptions } from '@hireline/contract/seekers';
+import { SelectFilter, TagsFilter } from '../../components/list/filter-fields';
+import { FilterGrid, FilterPanel } from '../../components/list/FilterPanel';
 import { useApiQuery } from '../../lib/api-query';
-import { DebouncedSearchField } from '../jobs/DebouncedSearchField';
+import { yesNo } from '../../lib/list-search';
 import { DEFAULT_SORT, hasFilters, isSeekerSort, type SeekerSort, type SeekersListSearch } from './seekers.search';
 import { useSeekerFieldOptions, type SeekerOptionKind } from './use-seekers-data';
 
@@ -26,8 +24,6 @@ export const SORT_KEYS = {
   profile_id: 'profileId',
 } as const satisfies Record<SeekerSort, string>;
 
-const cleanTags = (tags: string[]) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter((tag) => tag && tag.length <= 40))];
-
 /** Sort, search and every filter of the seekers list; each change goes to the URL (and back to page 1). */
 export function SeekersFilters(props: { search: SeekersListSearch; onChange: (patch: Patch) => void; onClear: () => void }) {
   const { t } = useTranslation('seekers');
@@ -38,36 +34,21 @@ export function SeekersFilters(props: { search: SeekersListSearch; onChange: (pa
   const sort = search.sort ?? DEFAULT_SORT;
   const sorts = (sortOptions.data ?? []).filter((o) => isSeekerSort(o.value));
   const sortLabel = (value: SeekerSort) => t(`list.sort.${SORT_KEYS[value]}`);
-
-  const select = (key: 'desired_work_type' | 'visa_type', kind: SeekerOptionKind, label: string) => {
-    const list = fieldOptions.options(kind);
-    const value = search[key];
-    return (
-      <TextField select size="small" label={label} value={value ?? ''} onChange={(e) => onChange({ [key]: e.target.value || undefined })}>
-        <MenuItem value="">
-          <em>{t('list.filters.any')}</em>
-        </MenuItem>
-        {/* A value from an old link that the site no longer offers stays visible (and removable). */}
-        {value && !list.some((o) => o.value === value) && <MenuItem value={value}>{value}</MenuItem>}
-        {list.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
-    );
-  };
+  const any = <em>{t('list.filters.any')}</em>;
+  const select = (key: 'desired_work_type' | 'visa_type', kind: SeekerOptionKind, label: string) => (
+    <SelectFilter label={label} value={search[key]} onChange={(value) => onChange({ [key]: value })} any={any} options={fieldOptions.options(kind)} />
+  );
 
   return (
-    <Box component="section" aria-label={t('list.filters.label')} sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <DebouncedSearchField
-          label={t('list.filters.search')}
-          placeholder={t('list.filters.searchHint')}
-          value={search.q}
-          onChange={(q) => onChange({ q })}
-          sx={{ flex: '1 1 260px' }}
-        />
+    <FilterPanel
+      label={t('list.filters.label')}
+      search={{
+        label: t('list.filters.search'),
+        placeholder: t('list.filters.searchHint'),
+        value: search.q,
+        onChange: (q) => onChange({ q }),
+      }}
+      beside={
         <TextField
           select
           size="small"
@@ -83,43 +64,30 @@ export function SeekersFilters(props: { search: SeekersListSearch; onChange: (pa
             </MenuItem>
           ))}
         </TextField>
-        {hasFilters(search) && (
-          <Button startIcon={<FilterAltOffOutlined />} onClick={props.onClear}>
-            {t('list.filters.clear')}
-          </Button>
-        )}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}>
+      }
+      clear={{ label: t('list.filters.clear'), shown: hasFilters(search), onClear: props.onClear }}
+    >
+      <FilterGrid columns={5}>
         {select('desired_work_type', 'work_type', t('list.filters.workType'))}
         {select('visa_type', 'visa_type', t('list.filters.visaType'))}
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t('list.filters.enabled')}
-          value={search.enabled ?? ''}
-          onChange={(e) => onChange({ enabled: e.target.value === 'true' || e.target.value === 'false' ? e.target.value : undefined })}
-        >
-          <MenuItem value="">
-            <em>{t('list.filters.any')}</em>
-          </MenuItem>
-          <MenuItem value="true">{t('list.filters.enabledOnly')}</MenuItem>
-          <MenuItem value="false">{t('list.filters.disabledOnly')}</MenuItem>
-        </TextField>
-        <Autocomplete
-          multiple
-          freeSolo
-          autoSelect
-          size="small"
-          options={[] as string[]}
-          value={search.tags ?? []}
-          onChange={(_, tags) => {
-            const clean = cleanTags(tags);
-            onChange({ tags: clean.length ? clean : undefined });
-          }}
-          renderInput={(params) => <TextField {...params} label={t('list.filters.tags')} placeholder={t('list.filters.tagsHint')} />}
+          value={search.enabled}
+          onChange={(value) => onChange({ enabled: yesNo(value) })}
+          any={any}
+          options={[
+            { value: 'true', label: t('list.filters.enabledOnly') },
+            { value: 'false', label: t('list.filters.disabledOnly') },
+          ]}
+        />
+        <TagsFilter
+          label={t('list.filters.tags')}
+          placeholder={t('list.filters.tagsHint')}
+          value={search.tags}
+          onChange={(tags) => onChange({ tags })}
           sx={{ gridColumn: { lg: 'span 2' } }}
         />
-      </Box>
-    </Box>
+      </FilterGrid>
+    </FilterPanel>
   );
 }

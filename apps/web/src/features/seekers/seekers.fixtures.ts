@@ -1,14 +1,14 @@
 import { expect, vi } from 'vitest';
 import type { ApplicationSummary, FileRef } from '@hireline/contract/applications';
 import type { SeekerDetail, SeekerSummary } from '@hireline/contract/seekers';
-import { fakeApi, type FakeApi, type Handler } from '../jobs/jobs.fixtures';
+import { fakeApi, fieldOptions, type FakeApi, type Handler } from '../../test/site-fixtures';
 
 /*
- * Shared by the seekers component tests. The harness (whole app, signed-in site user, faked fetch) is the jobs
- * tests' one; this adds seekers, their files and applications, and the site's work and visa types.
+ * Shared by the seekers component tests. The harness (whole app, signed-in site user, faked fetch) is the site
+ * pages' one; this adds seekers, their files and applications, and the site's work and visa types.
  */
 
-export { buttons, byText, cleanup, dialog, find, openApp, type } from '../jobs/jobs.fixtures';
+export { buttons, byText, cleanup, dialog, find, openApp, type } from '../../test/site-fixtures';
 
 export const sid = (n: number) => `00000000-0000-4000-8000-0000000005${String(n).padStart(2, '0')}`;
 export const fid = (n: number) => `00000000-0000-4000-8000-0000000006${String(n).padStart(2, '0')}`;
@@ -87,15 +87,8 @@ export function application(n: number, over: Partial<ApplicationSummary> = {}): 
   };
 }
 
-/** The jobs tests' fake API with the seekers' field options; `routes` answers first. */
-export function seekersApi(routes: Handler): FakeApi {
-  return fakeApi((method, url, body, headers) => {
-    const answer = routes(method, url, body, headers);
-    if (answer !== undefined) return answer;
-    if (url.pathname === '/portal/v1/site/field-options') return FIELD_OPTIONS;
-    return undefined;
-  });
-}
+/** The site pages' fake API with the seekers' field options; `routes` answers first. */
+export const seekersApi = (routes: Handler): FakeApi => fakeApi(routes, fieldOptions(FIELD_OPTIONS));
 
 /** Opens MUI's select labelled `label` like a user (mouse down) and returns its options. */
 export async function openSelect(label: string): Promise<HTMLElement[]> {

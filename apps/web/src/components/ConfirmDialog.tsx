@@ -7,13 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { keepFocusInPage } from '../../components/keep-focus';
+import { keepFocusInPage } from './keep-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   body: string;
   confirmLabel: string;
+  /** "Cancel" unless the dialog's own words say it. */
+  cancelLabel?: string;
   /** Irreversible or destructive actions say so in a warning (DESIGN §7). */
   irreversible?: boolean;
   color?: ButtonProps['color'];
@@ -29,7 +31,7 @@ export interface ConfirmDialogProps {
  * control that opened the dialog when it closes.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
   return (
@@ -47,14 +49,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <DialogContentText id={bodyId}>{props.body}</DialogContentText>
         {props.irreversible && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('actions.cannotUndo')}
+            {t('confirm.cannotUndo')}
           </Alert>
         )}
         {props.children}
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} disabled={props.pending} autoFocus>
-          {t('actions.cancel')}
+          {props.cancelLabel ?? t('confirm.cancel')}
         </Button>
         <Button onClick={props.onConfirm} color={props.color ?? 'primary'} variant="contained" loading={props.pending}>
           {props.confirmLabel}

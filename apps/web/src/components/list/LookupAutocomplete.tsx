@@ -18,7 +18,7 @@ export function LookupAutocomplete(props: {
   value: string | undefined;
   onChange: (id: string | undefined) => void;
 }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
@@ -37,7 +37,7 @@ export function LookupAutocomplete(props: {
   const current: Picked | null = props.value
     ? known
       ? picked
-      : (found.find((o) => o.id === props.value) ?? { id: props.value, name: lookup.isFetching ? '…' : t('list.filters.selected') })
+      : (found.find((o) => o.id === props.value) ?? { id: props.value, name: lookup.isFetching ? '…' : t('lookup.selected') })
     : null;
   const options = current && !found.some((o) => o.id === current.id) ? [current, ...found] : found;
   return (
@@ -49,8 +49,8 @@ export function LookupAutocomplete(props: {
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       loading={lookup.isFetching}
-      loadingText={t('list.filters.loading')}
-      noOptionsText={t('list.filters.noOptions')}
+      loadingText={t('lookup.loading')}
+      noOptionsText={t('lookup.noOptions')}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(x) => x}

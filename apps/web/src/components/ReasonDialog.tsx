@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,30 +10,33 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { eraseSeeker } from '@hireline/contract/seekers';
-import { FormTextField } from '../../components/form/FormTextField';
-import { bodySchema } from '../../lib/forms';
-import { keepFocusInPage } from '../../components/keep-focus';
-
-const schema = bodySchema(eraseSeeker);
+import { FormTextField } from './form/FormTextField';
+import { keepFocusInPage } from './keep-focus';
 
 /**
- * A privacy request's erasure: the reason is required (it is kept in the audit log) and the dialog says that the
- * personal data cannot be brought back. The contract's own schema checks the reason, so the messages match the API's.
+ * Asks for the reason an action needs (a rejection the employer is emailed, an erasure kept in the audit log). The
+ * endpoint's own body schema checks it, so the messages match the API's; the form starts empty each time it opens.
  */
-export function EraseSeekerDialog(props: {
+export function ReasonDialog(props: {
   open: boolean;
-  name: string;
+  title: string;
+  body: string;
+  /** Said in a warning under the body: what cannot be undone. */
+  warning?: string;
+  reasonLabel: string;
+  reasonHint?: string;
+  confirmLabel: string;
+  /** The endpoint's body schema (`bodySchema(endpoint)`): `{ reason }`, required. */
+  schema: z.ZodType<{ reason: string }, { reason: string }>;
   pending: boolean;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
-  const { t } = useTranslation('seekers');
+  const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const form = useForm({ resolver: zodResolver(props.schema), defaultValues: { reason: '' } });
   const { reset } = form;
-  // A fresh, empty form each time the dialog opens.
   useEffect(() => {
     if (props.open) reset({ reason: '' });
   }, [props.open, reset]);
@@ -47,17 +51,21 @@ export function EraseSeekerDialog(props: {
       fullWidth
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object, transition: { onExited: keepFocusInPage } }}
     >
-      <DialogTitle id={titleId}>{t('confirm.erase.title', { name: props.name })}</DialogTitle>
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={bodyId}>{t('confirm.erase.body')}</DialogContentText>
-        <Alert severity="warning" sx={{ my: 2 }}>
-          {t('confirm.erase.irreversible')}
-        </Alert>
+        <DialogContentText id={bodyId} sx={props.warning ? undefined : { mb: 2 }}>
+          {props.body}
+        </DialogContentText>
+        {props.warning && (
+          <Alert severity="warning" sx={{ my: 2 }}>
+            {props.warning}
+          </Alert>
+        )}
         <FormTextField
           control={form.control}
           name="reason"
-          label={t('confirm.erase.reason')}
-          helperText={t('confirm.erase.reasonHint')}
+          label={props.reasonLabel}
+          helperText={props.reasonHint}
           required
           multiline
           minRows={3}
@@ -67,10 +75,10 @@ export function EraseSeekerDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} disabled={props.pending}>
-          {t('actions.cancel')}
+          {t('confirm.cancel')}
         </Button>
         <Button type="submit" color="error" variant="contained" loading={props.pending}>
-          {t('actions.erase')}
+          {props.confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

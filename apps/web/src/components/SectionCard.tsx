@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** One titled section of the detail page: a card labelled by its h2. */
+/** One titled section of a detail page: a card labelled by its h2. */
 export function SectionCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
@@ -27,7 +27,7 @@ export type Field = [label: string, value: ReactNode];
 
 /** Label/value pairs as a description list; an empty value says "Not set" rather than leaving a hole. */
 export function FieldList({ fields }: { fields: Field[] }) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation();
   return (
     <Box
       component="dl"
@@ -42,7 +42,7 @@ export function FieldList({ fields }: { fields: Field[] }) {
             {value === null || value === undefined || value === '' ? (
               // text.secondary, not text.disabled: this is text to read (disabled grey is under 4.5:1).
               <Box component="span" sx={{ color: 'text.secondary' }}>
-                {t('detail.notSet')}
+                {t('notSet')}
               </Box>
             ) : (
               value

@@ -2,30 +2,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
-import type { BulkAction } from './use-bulk-jobs';
 
-const COLOR: Partial<Record<BulkAction, 'primary' | 'warning' | 'error' | 'success'>> = {
-  expire: 'warning',
-  delete: 'error',
-  approve: 'success',
-  reject: 'error',
-};
+export type BulkColor = 'primary' | 'success' | 'warning' | 'error';
 
 /** Shown while rows are selected: how many, the actions the user may take on them, and a way to clear. */
-export function BulkActionsBar(props: {
+export function BulkActionsBar<A extends string>(props: {
   count: number;
-  actions: readonly BulkAction[];
+  actions: readonly A[];
   busy: boolean;
-  onAction: (action: BulkAction) => void;
+  onAction: (action: A) => void;
   onClear: () => void;
+  /** The region's name, "3 jobs selected", the clear button and each action's button. */
+  labels: { region: string; selected: string; clear: string; action: (action: A) => string };
+  /** Actions that warn or destroy stand out; the others are primary. */
+  colors?: Partial<Record<A, BulkColor>>;
 }) {
-  const { t } = useTranslation('jobs');
   if (props.count === 0) return null;
   return (
     <Box
       role="region"
-      aria-label={t('bulk.label')}
+      aria-label={props.labels.region}
       sx={(theme) => ({
         display: 'flex',
         flexWrap: 'wrap',
@@ -37,22 +33,22 @@ export function BulkActionsBar(props: {
       })}
     >
       <Typography aria-live="polite" sx={{ fontWeight: 600, marginInlineEnd: 'auto' }}>
-        {t('bulk.selected', { count: props.count })}
+        {props.labels.selected}
       </Typography>
       {props.actions.map((action) => (
         <Button
           key={action}
           size="small"
           variant="outlined"
-          color={COLOR[action] ?? 'primary'}
+          color={props.colors?.[action] ?? 'primary'}
           disabled={props.busy}
           onClick={() => props.onAction(action)}
         >
-          {t(`actions.${action}`)}
+          {props.labels.action(action)}
         </Button>
       ))}
       <Button size="small" onClick={props.onClear} disabled={props.busy}>
-        {t('bulk.clear')}
+        {props.labels.clear}
       </Button>
     </Box>
   );
