@@ -23,6 +23,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes';
 import { jobReviewRoutes } from './modules/job-reviews/job-reviews.routes';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { seekerRoutes } from './modules/seekers/seekers.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -120,6 +121,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   jobRoutes(app, deps);
   employerRoutes(app, deps);
   employerUserRoutes(app, deps);
+  settingsRoutes(app, deps);
   consultantRoutes(app, deps);
   accountUserRoutes(app, deps);
   accountRoleRoutes(app, deps);

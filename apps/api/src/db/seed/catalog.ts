@@ -1,77 +1,8 @@
-import type { FieldOptionKind } from '@hireline/contract/enums';
-import { defaultApplicationStages } from '../defaults';
+import { defaultApplicationStages, defaultFieldOptions } from '../defaults';
 
-/** Defaults every site starts with (DESIGN §5 field options and application stages), and demo job content. */
+/** Demo job content. What every site starts with (field options, stages, products, tiers) lives in db/defaults.ts. */
 
-type Option = readonly [value: string, label: string];
-
-export const classifications: readonly Option[] = [
-  ['accounting', 'Accounting'],
-  ['administration', 'Administration & Office Support'],
-  ['construction', 'Construction'],
-  ['education', 'Education & Training'],
-  ['engineering', 'Engineering'],
-  ['healthcare', 'Healthcare & Medical'],
-  ['hospitality', 'Hospitality & Tourism'],
-  ['information_technology', 'Information Technology'],
-  ['marketing', 'Marketing & Communications'],
-  ['retail', 'Retail & Consumer Products'],
-  ['sales', 'Sales'],
-  ['transport_logistics', 'Transport & Logistics'],
-];
-
-export const fieldOptionDefaults: Record<FieldOptionKind, readonly Option[]> = {
-  work_type: [
-    ['full_time', 'Full time'],
-    ['part_time', 'Part time'],
-    ['contract', 'Contract'],
-    ['casual', 'Casual'],
-    ['temporary', 'Temporary'],
-    ['internship', 'Internship'],
-  ],
-  pay_type: [
-    ['annual', 'Annual salary'],
-    ['hourly', 'Hourly rate'],
-    ['daily', 'Daily rate'],
-  ],
-  classification: classifications,
-  industry: [
-    ['construction', 'Construction'],
-    ['education', 'Education'],
-    ['energy', 'Energy & Resources'],
-    ['engineering', 'Engineering'],
-    ['financial_services', 'Financial Services'],
-    ['healthcare', 'Healthcare'],
-    ['hospitality', 'Hospitality'],
-    ['information_technology', 'Information Technology'],
-    ['manufacturing', 'Manufacturing'],
-    ['marketing', 'Marketing & Media'],
-    ['professional_services', 'Professional Services'],
-    ['real_estate', 'Real Estate'],
-    ['retail', 'Retail'],
-    ['transport_logistics', 'Transport & Logistics'],
-    ['household', 'Private household'],
-  ],
-  employer_size: [
-    ['1-10', '1–10 employees'],
-    ['11-50', '11–50 employees'],
-    ['51-200', '51–200 employees'],
-    ['201-1000', '201–1,000 employees'],
-    ['1000+', 'More than 1,000 employees'],
-  ],
-  visa_type: [
-    ['citizen', 'Citizen'],
-    ['permanent_resident', 'Permanent resident'],
-    ['work_visa', 'Work visa'],
-    ['student_visa', 'Student visa'],
-    ['requires_sponsorship', 'Requires sponsorship'],
-  ],
-  apply_type: [
-    ['internal', 'Apply on this site'],
-    ['url', 'Apply on an external website'],
-    ['email', 'Apply by email'],
-  ],
-};
+export const classifications = defaultFieldOptions.classification;
 
 /** Kept under its old name for the seed's applications; the list itself lives in db/defaults.ts, shared with the API. */
 export const stageDefaults = defaultApplicationStages;

@@ -1,6 +1,6 @@
 import type { EmployerStatus, EmployerType } from '@hireline/contract/enums';
+import { defaultFieldOptions } from '../defaults';
 import { employers } from '../schema/employers';
-import { fieldOptionDefaults } from './catalog';
 import { addDays, daysAgo, insertMany, slugify, type SeedContext } from './context';
 import { companies, firstNames, households, lastNames, streets } from './names';
 import type { SeedAccount, SeedSite } from './tenancy';
@@ -30,7 +30,7 @@ const statusPlan: Record<string, EmployerStatus[]> = {
   'globex/healthcare': ['active', 'active', 'active', 'active', 'pending', 'active', 'pending', 'active'],
 };
 
-const sizes = fieldOptionDefaults.employer_size.map(([v]) => v);
+const sizes = defaultFieldOptions.employer_size.map(([v]) => v);
 
 function person(ctx: SeedContext): [first: string, last: string] {
   return [ctx.rng.pick(firstNames), ctx.rng.pick(lastNames)];

@@ -1,5 +1,6 @@
+import { defaultFieldOptions } from '../defaults';
 import { seekers } from '../schema/seekers';
-import { fieldOptionDefaults, seekerTags } from './catalog';
+import { seekerTags } from './catalog';
 import { addDays, between, daysAgo, insertMany, slugify, type SeedContext } from './context';
 import { firstNames, lastNames } from './names';
 import type { SeedAccount } from './tenancy';
@@ -18,8 +19,8 @@ const SEEKERS_PER_ACCOUNT = 60;
 /** A known candidate per account for signing in to the board (same demo password as staff). */
 const namedSeekers: Record<string, string> = { acme: 'Jordan Taylor', globex: 'Casey Nguyen' };
 
-const visaTypes = fieldOptionDefaults.visa_type.map(([v]) => v);
-const workTypes = fieldOptionDefaults.work_type.map(([v]) => v);
+const visaTypes = defaultFieldOptions.visa_type.map(([v]) => v);
+const workTypes = defaultFieldOptions.work_type.map(([v]) => v);
 
 export async function seedSeekers(ctx: SeedContext, accounts: SeedAccount[]): Promise<SeedSeeker[]> {
   const { rng } = ctx;

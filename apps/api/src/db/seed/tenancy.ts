@@ -1,10 +1,10 @@
 import { defaultRoles } from '@hireline/access/roles';
-import type { SiteSettings } from '../defaults';
+import { defaultProducts, type SiteSettings } from '../defaults';
 import { roles } from '../schema/identity';
 import { accounts, sites, type Branding } from '../schema/tenancy';
 import { addDays, daysAgo, insertMany, type SeedContext } from './context';
 import { auCities, usCities } from './names';
-import { productPlan, seedSiteDefaults } from './site-defaults';
+import { seedSiteDefaults } from './site-defaults';
 
 export interface SeedProduct {
   id: string;
@@ -203,7 +203,7 @@ export async function seedTenancy(
         settings,
         createdAt: siteCreated,
       });
-      const seedProducts = productPlan.map((p) => ({ id: rng.uuidAt(siteCreated), ...p }));
+      const seedProducts = defaultProducts.map((p) => ({ id: rng.uuidAt(siteCreated), ...p }));
       account.sites.push({
         id: siteId,
         accountId: id,

@@ -4,7 +4,7 @@ import { sites } from '../../db/schema/tenancy';
 import type { Tenant } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 
-/** The demo's tiers (seed/site-defaults.ts): 1–9 none, 10–24 10 %, 25–49 15 %, 50+ 20 %. */
+/** The default tiers (db/defaults.ts, as the demo seed writes them): 1–9 none, 10–24 10 %, 25–49 15 %, 50+ 20 %. */
 export const demoTiers = [
   { min: 1, max: 9, bps: 0 },
   { min: 10, max: 24, bps: 1000 },

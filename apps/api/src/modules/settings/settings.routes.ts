@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createSiteProduct,
+  deleteSiteProduct,
+  getSiteSettings,
+  issueCmsToken,
+  listSiteFieldOptions,
+  listSiteProducts,
+  replaceApplicationStages,
+  replaceDiscountTiers,
+  replaceFieldOptions,
+  rotateFormSecret,
+  updateSiteProduct,
+  updateSiteSettings,
+} from '@hireline/contract/site-settings';
+import { createSite, getAccountBranding, listSites, updateAccountBranding, updateSite } from '@hireline/contract/sites';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../platform/actor';
+import { route } from '../../platform/route';
+import * as branding from './account-branding.service';
+import * as catalog from './catalog.service';
+import { issueCmsToken as issueToken } from './cms-token';
+import * as products from './products.service';
+import { accountOf } from './settings-scope';
+import * as settings from './site-settings.service';
+import * as sites from './sites.service';
+
+export function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
+  // The selected account's own: its sites and its branding.
+  route(app, deps, listSites, (ctx) => sites.listSites(deps, accountOf(ctx, 'sites', 'view'), ctx.query));
+  route(app, deps, createSite, (ctx) => sites.createSite(deps, accountOf(ctx, 'sites', 'create'), actorOf(ctx), ctx.body));
+  route(app, deps, updateSite, (ctx) => sites.updateSite(deps, accountOf(ctx, 'sites', 'update'), actorOf(ctx), ctx.params.id, ctx.body));
+  route(app, deps, getAccountBranding, (ctx) => branding.getBranding(deps, accountOf(ctx, 'accounts', 'update'), actorOf(ctx)));
+  route(app, deps, updateAccountBranding, (ctx) =>
+    branding.updateBranding(deps, accountOf(ctx, 'accounts', 'update'), actorOf(ctx), ctx.body),
+  );
+
+  // The selected site's settings and lists.
+  route(app, deps, getSiteSettings, (ctx) => settings.getSettings(deps, ctx.scope));
+  route(app, deps, updateSiteSettings, (ctx) => settings.updateSettings(deps, ctx.scope, actorOf(ctx), ctx.body));
+  route(app, deps, rotateFormSecret, (ctx) => settings.rotateSecret(deps, ctx.scope, actorOf(ctx), ctx.params.form));
+  route(app, deps, replaceApplicationStages, (ctx) => catalog.replaceStages(deps, ctx.scope, actorOf(ctx), ctx.body));
+  route(app, deps, listSiteFieldOptions, (ctx) => catalog.listFieldOptions(deps, ctx.scope));
+  route(app, deps, replaceFieldOptions, (ctx) => catalog.replaceFieldOptions(deps, ctx.scope, actorOf(ctx), ctx.params.kind, ctx.body));
+  route(app, deps, replaceDiscountTiers, (ctx) => catalog.replaceTiers(deps, ctx.scope, actorOf(ctx), ctx.body));
+
+  route(app, deps, listSiteProducts, (ctx) => products.listProducts(deps, ctx.scope));
+  route(app, deps, createSiteProduct, (ctx) => products.createProduct(deps, ctx.scope, actorOf(ctx), ctx.body));
+  route(app, deps, updateSiteProduct, (ctx) => products.updateProduct(deps, ctx.scope, actorOf(ctx), ctx.params.id, ctx.body));
+  route(app, deps, deleteSiteProduct, async (ctx) => {
+    await products.deleteProduct(deps, ctx.scope, actorOf(ctx), ctx.params.id);
+    return null;
+  });
+
+  route(app, deps, issueCmsToken, (ctx) => issueToken(deps, ctx.scope, actorOf(ctx)));
+}

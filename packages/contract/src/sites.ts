@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { idParams, listQuery, paginated, requiredString, timestamp, uuid } from './common';
+import { messages } from './messages';
+import { hexColor } from './site-settings';
+
+/*
+ * The sites (job boards) of the selected account and the account's branding (DESIGN §5, §6). Both act on the account
+ * selected with X-AF-AID, need no site, and need the permission at the account itself: a role held on one site never
+ * reaches its account's other sites or branding.
+ */
+
+const tags = ['sites'];
+
+/** What the forms of these endpoints answer besides the shared messages. */
+export const siteMessages = {
+  slugLength: 'The slug must be between 2 and 40 characters.',
+  slugFormat: 'The slug may only contain lowercase letters, numbers and hyphens, and must start and end with a letter or number.',
+  domain: 'Enter a host name such as jobs.example.com, without https:// or a path.',
+  stylesheet: 'Enter an https:// URL or a path starting with /.',
+  textKey: 'Text names may only contain lowercase letters, numbers and underscores.',
+  textCount: 'At most 10 texts per section.',
+} as const;
+
+export const siteSlug = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { error: messages.required, abort: true })
+  .min(2, { error: siteMessages.slugLength, abort: true })
+  .max(40, { error: siteMessages.slugLength, abort: true })
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, { error: siteMessages.slugFormat });
+
+const hostPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** A board's host name, lowercased; `''` or null = no domain of its own (reached through the portal only). */
+export const siteDomain = z
+  .string({ error: messages.invalid })
+  .trim()
+  .toLowerCase()
+  .transform((v) => (v === '' ? null : v.replace(/\.$/, '')))
+  .pipe(z.string().regex(hostPattern, { error: siteMessages.domain }).nullable())
+  .nullable();
+
+const flag = z.boolean({ error: messages.invalid });
+
+export const siteSummary = z.object({
+  id: uuid,
+  slug: z.string(),
+  name: z.string(),
+  domain: z.string().nullable(),
+  board_enabled: z.boolean(),
+  enabled: z.boolean(),
+  jobs_count: z.number().int(),
+  employers_count: z.number().int(),
+  created_at: timestamp,
+});
+export type SiteSummary = z.infer<typeof siteSummary>;
+
+export const siteSorts = ['name', '-name', 'created_at', '-created_at'] as const;
+
+export const listSites = endpoint({
+  method: 'GET',
+  path: '/v1/accounts/sites',
+  summary: "The selected account's sites with their job and employer counts, searched by name, slug or domain",
+  tags,
+  access: { subject: 'sites', action: 'view' },
+  query: listQuery.extend({ sort: z.enum(siteSorts, { error: messages.invalid }).default('name') }),
+  response: paginated(siteSummary),
+});
+
+export const createSiteBody = z.strictObject({
+  name: requiredString(120),
+  slug: siteSlug,
+  domain: siteDomain.optional(),
+  board_enabled: flag.default(true),
+});
+
+export const createSite = endpoint({
+  method: 'POST',
+  path: '/v1/accounts/sites',
+  summary:
+    'Create a site in the selected account, with the default settings, application stages, field options, discount tiers and products',
+  tags,
+  access: { subject: 'sites', action: 'create' },
+  body: createSiteBody,
+  status: 201,
+  response: siteSummary,
+});
+
+export const updateSiteBody = z.strictObject({
+  name: requiredString(120).optional(),
+  domain: siteDomain.optional(),
+  board_enabled: flag.optional(),
+  enabled: flag.optional(),
+});
+
+export const updateSite = endpoint({
+  method: 'PATCH',
+  path: '/v1/accounts/sites/:id',
+  summary: "Rename a site, change its board domain, or turn its board or the whole site on or off (the slug never changes)",
+  tags,
+  access: { subject: 'sites', action: 'update' },
+  params: idParams,
+  body: updateSiteBody,
+  response: siteSummary,
+});
+
+/* The account's branding, as the portal edits it; GET /portal/accounts/branding serves it to browsers. */
+
+const textKey = /^[a-z][a-z0-9_]{0,39}$/;
+
+/** A text section of the sign-in pages (`{title, subtitle, …}`): short strings by name; `''` removes one. */
+export const brandingTexts = z
+  .record(z.string(), z.string({ error: messages.invalid }).trim().max(300, { error: 'This value may not be greater than 300 characters.' }))
+  .superRefine((texts, ctx) => {
+    const keys = Object.keys(texts);
+    if (keys.length > 10) ctx.addIssue({ code: 'custom', message: siteMessages.textCount });
+    for (const key of keys) if (!textKey.test(key)) ctx.addIssue({ code: 'custom', path: [key], message: siteMessages.textKey });
+  })
+  .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== '')));
+
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+/** A stylesheet the portal loads: an https URL, or a path on the portal's own host (not `//host`). */
+export const stylesheetPath = z
+  .string({ error: messages.invalid })
+  .trim()
+  .max(2000, { error: siteMessages.stylesheet })
+  .refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || httpsUrl.safeParse(v).success, { error: siteMessages.stylesheet })
+  .nullable();
+
+const brandingImage = z.object({ file_id: uuid.nullable(), url: z.string() });
+const texts = z.record(z.string(), z.string());
+
+export const accountBranding = z.object({
+  colors: z.object({ primary_color: z.string(), primary_darken_color: z.string() }),
+  logo: brandingImage.nullable(),
+  favicon: brandingImage.nullable(),
+  stylesheet: z.object({ path: z.string().nullable() }),
+  login: texts,
+  forgot_password: texts,
+  register: texts,
+});
+export type AccountBranding = z.infer<typeof accountBranding>;
+
+const access = { subject: 'accounts', action: 'update' };
+
+export const getAccountBranding = endpoint({
+  method: 'GET',
+  path: '/v1/accounts/branding',
+  summary: "The selected account's branding as the settings form edits it (colours fall back to the defaults)",
+  tags,
+  access,
+  response: accountBranding,
+});
+
+export const updateAccountBrandingBody = z.strictObject({
+  colors: z.strictObject({ primary_color: hexColor, primary_darken_color: hexColor }).partial().optional(),
+  /** Images uploaded to the account with purpose `logo`; null removes. */
+  logo_file_id: uuid.nullable().optional(),
+  favicon_file_id: uuid.nullable().optional(),
+  stylesheet: z.strictObject({ path: stylesheetPath }).optional(),
+  login: brandingTexts.optional(),
+  forgot_password: brandingTexts.optional(),
+  register: brandingTexts.optional(),
+});
+
+export const updateAccountBranding = endpoint({
+  method: 'PATCH',
+  path: '/v1/accounts/branding',
+  summary: "Change the selected account's branding; a text section sent replaces that section. Served to browsers at once.",
+  tags,
+  access,
+  body: updateAccountBrandingBody,
+  response: accountBranding,
+});
