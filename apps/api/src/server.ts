@@ -15,6 +15,7 @@ import { brandingRoutes } from './modules/branding/branding.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employerRoutes } from './modules/employers/employers.routes';
 import { employerUserRoutes } from './modules/employers/employer-users.routes';
+import { enterpriseRoutes } from './modules/enterprise/enterprise.routes';
 import { consultantRoutes } from './modules/consultants/consultants.routes';
 import { accountRoleRoutes, accountUserRoutes } from './modules/users/users.routes';
 import { creditRoutes } from './modules/credits/credits.routes';
@@ -121,6 +122,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   jobRoutes(app, deps);
   employerRoutes(app, deps);
   employerUserRoutes(app, deps);
+  enterpriseRoutes(app, deps);
   settingsRoutes(app, deps);
   consultantRoutes(app, deps);
   accountUserRoutes(app, deps);
