@@ -15,19 +15,25 @@ const roleColumns = {
   membersCount: sql<number>`(select count(*)::int from ${memberships} where ${memberships.roleId} = "roles"."id")`,
 };
 
+/**
+ * The roles an account gives: an enterprise-level bundle never counts as one of an account's (older data copied
+ * every default bundle, the enterprise admin's included, into each account).
+ */
+const ofAccount = (accountId: string) => and(eq(roles.accountId, accountId), ne(roles.level, 'enterprise'));
+
 /** Level, then name: account roles first, as the editor lists them. */
 export async function accountRoles(db: DbOrTx, accountId: string) {
   return db
     .select(roleColumns)
     .from(roles)
-    .where(eq(roles.accountId, accountId))
+    .where(ofAccount(accountId))
     .orderBy(sql`case ${roles.level} when 'account' then 0 when 'site' then 1 when 'employer' then 2 else 3 end`, asc(roles.name), asc(roles.id));
 }
 export type RoleRow = Awaited<ReturnType<typeof accountRoles>>[number];
 
 /** One role of the account, or null (another account's is "not found"). `lock` serialises edits and deletion. */
 export async function findRole(db: DbOrTx, accountId: string, id: string, opts: { lock?: boolean } = {}): Promise<RoleRow | null> {
-  const q = db.select(roleColumns).from(roles).where(and(eq(roles.id, id), eq(roles.accountId, accountId))).limit(1);
+  const q = db.select(roleColumns).from(roles).where(and(eq(roles.id, id), ofAccount(accountId))).limit(1);
   const [row] = opts.lock ? await q.for('update') : await q;
   return row ?? null;
 }

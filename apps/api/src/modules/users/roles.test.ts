@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRoles } from '@hireline/access/roles';
+import { roles } from '../../db/schema/identity';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
@@ -35,6 +36,14 @@ describe('listing roles', () => {
     expect(data.find((r) => r.key === 'consultant')).toMatchObject({ members_count: 0, level: 'site' });
     expect(vocabulary.subjects).toContain('users');
     expect(vocabulary.actions).toEqual(expect.arrayContaining(['view', 'update', 'all']));
+  });
+
+  it('leaves out an enterprise-level bundle stored with the account (older seeds copied it there)', async () => {
+    await t.deps.db.insert(roles).values({ enterpriseId: b.enterpriseId, accountId: b.account.id, key: 'enterprise_admin', name: 'Enterprise admin', level: 'enterprise', permissions: ['all'] });
+    const other = accountClient(t, await login(t.app, b.users.accountAdmin.email), b.account.id);
+    const res = await other.get('/v1/accounts/roles');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as RoleList).data.some((r) => r.level === 'enterprise')).toBe(false);
   });
 });
 
