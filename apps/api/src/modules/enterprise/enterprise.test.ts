@@ -118,5 +118,10 @@ describe('enterprise accounts', () => {
     expect((await as(admin).get('/v1/enterprise/accounts')).statusCode).toBe(403);
     expect((await as(admin).post('/v1/enterprise/accounts', { name: 'X', slug: 'x', admin: { email: 'x@x.example', name: 'X' } })).statusCode).toBe(403);
     expect((await as(admin).post(`/v1/enterprise/accounts/${a.account.id}/disable`)).statusCode).toBe(403);
+    // Their `all` at the selected account is not enterprise administration (ADR 006).
+    const selected = await call(t.app, { token: admin, accountId: a.account.id }, { method: 'GET', url: '/portal/v1/enterprise/accounts' });
+    expect(selected.statusCode).toBe(403);
+    const disable = await call(t.app, { token: admin, accountId: a.account.id, siteId: a.sites[0].id }, { method: 'POST', url: `/portal/v1/enterprise/accounts/${a.account.id}/disable` });
+    expect(disable.statusCode).toBe(403);
   });
 });
