@@ -1,0 +1,169 @@
+import { useNavigate } from '@tanstack/react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Edit from '@mui/icons-material/Edit';
+import { useTranslation } from 'react-i18next';
+import {
+  approveEmployer,
+  deleteEmployer,
+  disableEmployer,
+  enableEmployer,
+  rejectEmployer,
+  type EmployerDetail,
+} from '@hireline/contract/employers';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ReasonDialog } from '../../components/ReasonDialog';
+import { ActionToolbar, useRecordActions } from '../../components/RecordActions';
+import { ButtonLink } from '../../components/RouterLink';
+import type { ApiError } from '../../lib/api-client';
+import { useApiMutation } from '../../lib/api-query';
+import { bodySchema } from '../../lib/forms';
+import i18n from '../../lib/i18n';
+import { session } from '../../lib/session';
+import { useSnackbar } from '../../lib/snackbar';
+import { formatNumber } from '../../lib/format';
+import { employerMessage } from './employer-messages';
+import { useRefreshEmployers } from './use-employers-data';
+
+type Slugs = { account: string; site: string };
+type DialogKind = 'reject' | 'disable' | 'delete';
+export type EmployerMode = 'site' | 'selected';
+const rejectSchema = bodySchema(rejectEmployer);
+
+/**
+ * The buttons of what the caller may do to the employer now (`actions`: its state allows it and they hold the
+ * permission). Rejecting asks for the reason the registrant is emailed; disabling says what it does to the users
+ * and jobs; deleting says what goes with it and that it cannot be undone, and when the API refuses it (credit
+ * history) its reason is shown instead of the button. A 409 or 404 shows its message and reloads.
+ */
+export function EmployerActions({ employer, mode, slugs }: { employer: EmployerDetail; mode: EmployerMode; slugs: Slugs }) {
+  const { t } = useTranslation('employers');
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const refresh = useRefreshEmployers();
+  const { dialog, ask, close, done } = useRecordActions<DialogKind>(refresh);
+  // As the shared handling does, with the employers API's own messages translated too.
+  const onError = (error: ApiError) => {
+    snackbar.error(employerMessage(error.message));
+    if (error.status === 409 || error.status === 404) {
+      close();
+      void refresh();
+    }
+  };
+  const handlers = (message: string, then?: () => Promise<unknown>) => ({ ...done(message, then), onError });
+  const approve = useApiMutation(approveEmployer, handlers(t('done.approve')));
+  const reject = useApiMutation(rejectEmployer, handlers(t('done.reject')));
+  const enable = useApiMutation(enableEmployer, handlers(t('done.enable')));
+  const disable = useApiMutation(disableEmployer, handlers(t('done.disable')));
+  const leave = async () => {
+    // The selected employer is gone: act for none rather than for a deleted one.
+    if (mode === 'selected') session.setScope({ ...session.get().scope, employerId: null });
+    await navigate({ to: '/$account/$site/employers', params: slugs });
+  };
+  const remove = useApiMutation(deleteEmployer, handlers(t('done.delete'), leave));
+
+  const params = { uuid: employer.id };
+  const busy = [approve, reject, enable, disable, remove].some((m) => m.isPending);
+  const { actions } = employer;
+  const name = employer.business_name;
+  const lang = i18n.language;
+  const count = (key: 'jobs' | 'applications' | 'users', n: number) => t(`counts.${key}`, { count: n, formatted: formatNumber(n, lang) });
+  const anyAction = actions.update || actions.approve || actions.reject || actions.enable || actions.disable || actions.delete;
+
+  return (
+    <Stack spacing={2}>
+      {anyAction && (
+        <ActionToolbar label={t('detail.actionsLabel')}>
+          {actions.update &&
+            (mode === 'site' ? (
+              <ButtonLink to="/$account/$site/employers/$id/edit" params={{ ...slugs, id: employer.id }} variant="contained" startIcon={<Edit />}>
+                {t('actions.edit')}
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/$account/$site/employer/edit" params={slugs} variant="contained" startIcon={<Edit />}>
+                {t('actions.edit')}
+              </ButtonLink>
+            ))}
+          {actions.approve && (
+            <Button
+              variant="outlined"
+              color="success"
+              disabled={busy && !approve.isPending}
+              loading={approve.isPending}
+              onClick={() => approve.mutate({ params })}
+            >
+              {t('actions.approve')}
+            </Button>
+          )}
+          {actions.reject && (
+            <Button variant="outlined" color="error" disabled={busy} onClick={() => ask('reject')}>
+              {t('actions.reject')}
+            </Button>
+          )}
+          {actions.enable && (
+            <Button
+              variant="outlined"
+              color="success"
+              disabled={busy && !enable.isPending}
+              loading={enable.isPending}
+              onClick={() => enable.mutate({ params })}
+            >
+              {t('actions.enable')}
+            </Button>
+          )}
+          {actions.disable && (
+            <Button variant="outlined" color="warning" disabled={busy} onClick={() => ask('disable')}>
+              {t('actions.disable')}
+            </Button>
+          )}
+          {actions.delete && (
+            <Button variant="outlined" color="error" disabled={busy} onClick={() => ask('delete')}>
+              {t('actions.delete')}
+            </Button>
+          )}
+        </ActionToolbar>
+      )}
+      {!actions.delete && employer.delete_blocked_reason && (
+        <Alert severity="info">{t('detail.deleteBlocked', { reason: employerMessage(employer.delete_blocked_reason) })}</Alert>
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'disable' && dialog.open}
+        title={t('confirm.disable.title', { name })}
+        body={t('confirm.disable.body', { name, users: count('users', employer.users_count), jobs: count('jobs', employer.live_jobs_count) })}
+        confirmLabel={t('confirm.disable.confirm')}
+        color="warning"
+        pending={disable.isPending}
+        onCancel={close}
+        onConfirm={() => disable.mutate({ params })}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete' && dialog.open}
+        title={t('confirm.delete.title', { name })}
+        body={t('confirm.delete.body', {
+          name,
+          jobs: count('jobs', employer.jobs_count),
+          applications: count('applications', employer.applications_count),
+        })}
+        confirmLabel={t('confirm.delete.confirm')}
+        color="error"
+        irreversible
+        pending={remove.isPending}
+        onCancel={close}
+        onConfirm={() => remove.mutate({ params })}
+      />
+      <ReasonDialog
+        open={dialog?.kind === 'reject' && dialog.open}
+        title={t('reject.title', { name })}
+        body={t('reject.body')}
+        reasonLabel={t('reject.reason')}
+        reasonHint={t('reject.reasonHint')}
+        confirmLabel={t('actions.reject')}
+        schema={rejectSchema}
+        pending={reject.isPending}
+        onCancel={close}
+        onConfirm={(reason) => reject.mutate({ params, body: { reason } })}
+      />
+    </Stack>
+  );
+}
