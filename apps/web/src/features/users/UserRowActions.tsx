@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
+import { useTranslation } from 'react-i18next';
+import {
+  disableAccountUser,
+  enableAccountUser,
+  removeAccountUser,
+  resendAccountInvitation,
+  type AccountUser,
+} from '@hireline/contract/account-users';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { ApiError } from '../../lib/api-client';
+import { useApiMutation } from '../../lib/api-query';
+import { useSnackbar } from '../../lib/snackbar';
+import { usersMessage } from './users-messages';
+import { useAccountCan, useRefreshUsers, useSelectedAccount } from './use-users-data';
+
+type Confirm = 'disable' | 'remove';
+
+/**
+ * One person's actions, in a menu: edit access, resend the invitation (invited only), disable or enable, remove.
+ * Disabling and removing ask first. A 409 (their own access, access elsewhere…) or 404 shows the API's message and
+ * reloads the list.
+ */
+export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: () => void }) {
+  const { t } = useTranslation('users');
+  const menuId = useId();
+  const snackbar = useSnackbar();
+  const refresh = useRefreshUsers();
+  const account = useSelectedAccount();
+  const accountCan = useAccountCan();
+  const canUpdate = accountCan('update', 'users');
+  const canDelete = accountCan('delete', 'users');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: Confirm; open: boolean } | null>(null);
+  const close = () => setConfirm((c) => c && { ...c, open: false });
+  const onError = (error: ApiError) => {
+    snackbar.error(usersMessage(error.message));
+    if (error.status === 409 || error.status === 404) {
+      close();
+      void refresh();
+    }
+  };
+  const done = (message: string) => ({
+    onSuccess: () => {
+      close();
+      snackbar.success(message);
+      void refresh();
+    },
+    onError,
+  });
+  const disable = useApiMutation(disableAccountUser, done(t('done.disable', { name: user.name })));
+  const enable = useApiMutation(enableAccountUser, done(t('done.enable', { name: user.name })));
+  const remove = useApiMutation(removeAccountUser, done(t('done.remove', { name: user.name })));
+  const resend = useApiMutation(resendAccountInvitation, {
+    onSuccess: (res) => snackbar.success(usersMessage(res.message)),
+    onError,
+  });
+  if (!canUpdate && !canDelete) return null;
+  const params = { user: user.id };
+  const pick = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  const kind = confirm?.kind ?? 'disable';
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('people.actionsFor', { name: user.name })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <MoreVertOutlined />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {canUpdate && (
+          <MenuItem onClick={pick(onEdit)}>
+            <ListItemText>{t('actions.editAccess')}</ListItemText>
+          </MenuItem>
+        )}
+        {canUpdate && user.status === 'invited' && (
+          <MenuItem onClick={pick(() => resend.mutate({ params }))} disabled={resend.isPending}>
+            <ListItemText>{t('actions.resend')}</ListItemText>
+          </MenuItem>
+        )}
+        {canUpdate && user.status !== 'disabled' && (
+          <MenuItem onClick={pick(() => setConfirm({ kind: 'disable', open: true }))}>
+            <ListItemText>{t('actions.disable')}</ListItemText>
+          </MenuItem>
+        )}
+        {canUpdate && user.status === 'disabled' && (
+          <MenuItem onClick={pick(() => enable.mutate({ params }))} disabled={enable.isPending}>
+            <ListItemText>{t('actions.enable')}</ListItemText>
+          </MenuItem>
+        )}
+        {canDelete && (
+          <MenuItem onClick={pick(() => setConfirm({ kind: 'remove', open: true }))} sx={{ color: 'error.main' }}>
+            <ListItemText>{t('actions.remove')}</ListItemText>
+          </MenuItem>
+        )}
+      </Menu>
+      <ConfirmDialog
+        open={!!confirm?.open}
+        title={t(`confirm.${kind}.title`, { name: user.name, account: account?.name ?? '' })}
+        body={t(`confirm.${kind}.body`, { name: user.name, account: account?.name ?? '' })}
+        confirmLabel={t(`confirm.${kind}.confirm`)}
+        color={kind === 'remove' ? 'error' : 'warning'}
+        pending={disable.isPending || remove.isPending}
+        onCancel={close}
+        onConfirm={() => (kind === 'remove' ? remove.mutate({ params }) : disable.mutate({ params }))}
+      />
+    </>
+  );
+}
