@@ -11,6 +11,11 @@ import enProfile from "../locales/en/profile.json";
 import enNotifications from "../locales/en/notifications.json";
 import enApplications from "../locales/en/applications.json";
 import enSeekers from "../locales/en/seekers.json";
+import enConsultants from "../locales/en/consultants.json";
+import enUsers from "../locales/en/users.json";
+import enEnterprise from "../locales/en/enterprise.json";
+import enSettings from "../locales/en/settings.json";
+import enEmployers from "../locales/en/employers.json";
 import frCommon from "../locales/fr/common.json";
 import frAuth from "../locales/fr/auth.json";
 import frCredits from "../locales/fr/credits.json";
@@ -22,6 +27,11 @@ import frProfile from "../locales/fr/profile.json";
 import frNotifications from "../locales/fr/notifications.json";
 import frApplications from "../locales/fr/applications.json";
 import frSeekers from "../locales/fr/seekers.json";
+import frConsultants from "../locales/fr/consultants.json";
+import frUsers from "../locales/fr/users.json";
+import frEnterprise from "../locales/fr/enterprise.json";
+import frSettings from "../locales/fr/settings.json";
+import frEmployers from "../locales/fr/employers.json";
 import arCommon from "../locales/ar/common.json";
 import arAuth from "../locales/ar/auth.json";
 import arCredits from "../locales/ar/credits.json";
@@ -33,6 +43,11 @@ import arProfile from "../locales/ar/profile.json";
 import arNotifications from "../locales/ar/notifications.json";
 import arApplications from "../locales/ar/applications.json";
 import arSeekers from "../locales/ar/seekers.json";
+import arConsultants from "../locales/ar/consultants.json";
+import arUsers from "../locales/ar/users.json";
+import arEnterprise from "../locales/ar/enterprise.json";
+import arSettings from "../locales/ar/settings.json";
+import arEmployers from "../locales/ar/employers.json";
 import { preferences, type Language } from "./preferences";
 
 // Catalogs are small and bundled: no loading state and no flash of untranslated keys.
@@ -49,6 +64,11 @@ export const resources = {
     applications: enApplications,
     profile: enProfile,
     seekers: enSeekers,
+    consultants: enConsultants,
+    users: enUsers,
+    enterprise: enEnterprise,
+    settings: enSettings,
+    employers: enEmployers,
   },
   fr: {
     common: frCommon,
@@ -62,6 +82,11 @@ export const resources = {
     applications: frApplications,
     profile: frProfile,
     seekers: frSeekers,
+    consultants: frConsultants,
+    users: frUsers,
+    enterprise: frEnterprise,
+    settings: frSettings,
+    employers: frEmployers,
   },
   ar: {
     common: arCommon,
@@ -75,6 +100,11 @@ export const resources = {
     applications: arApplications,
     profile: arProfile,
     seekers: arSeekers,
+    consultants: arConsultants,
+    users: arUsers,
+    enterprise: arEnterprise,
+    settings: arSettings,
+    employers: arEmployers,
   },
 } as const;
 

@@ -1,24 +1,29 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { resetPasswordSearch } from '../../features/auth/auth.search';
+import { enterpriseAccountsSearch } from '../../features/enterprise/enterprise.search';
 import { notificationsSearch } from '../../features/notifications/notifications.search';
 import { isProfileTab } from '../../features/profile/profile-tabs';
+import { usersSearch } from '../../features/users/users.search';
+import { sitesSearch } from '../../features/sites/sites.search';
 import { rootRoute } from '../root-route';
-import { notFoundPage, upcomingPage } from './lazy-pages';
+import { notFoundPage } from './lazy-pages';
 
 /** Account level (`/$account/…`), the signed-in user's profile, enterprise administration and misc pages. */
 
 export const sitesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/sites',
+  validateSearch: sitesSearch,
   staticData: { name: 'sites', meta: { layout: 'default', action: 'view', subject: 'sites' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/sites/SitesPage'), 'SitesPage'),
 });
 
 export const usersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/users',
+  validateSearch: usersSearch,
   staticData: { name: 'users', meta: { layout: 'default', action: 'view', subject: 'users' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/users/UsersPage'), 'UsersPage'),
 });
 
 export const profileTabRoute = createRoute({
@@ -54,8 +59,9 @@ export const profileSettingsRoute = createRoute({
 export const enterpriseAccountsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/enterprise/accounts',
+  validateSearch: enterpriseAccountsSearch,
   staticData: { name: 'enterprise-accounts', meta: { layout: 'default', level: 'enterprise', action: 'view', subject: 'enterprise' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/enterprise/EnterpriseAccountsPage'), 'EnterpriseAccountsPage'),
 });
 
 export const enterpriseAccountRoute = createRoute({
@@ -65,7 +71,7 @@ export const enterpriseAccountRoute = createRoute({
     name: 'enterprise-accounts-id',
     meta: { layout: 'default', level: 'enterprise', action: 'view', subject: 'enterprise', navActiveLink: 'enterprise-accounts' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/enterprise/EnterpriseAccountDetailPage'), 'EnterpriseAccountDetailPage'),
 });
 
 export const enterpriseAccountCreateRoute = createRoute({
@@ -75,7 +81,7 @@ export const enterpriseAccountCreateRoute = createRoute({
     name: 'enterprise-accounts-create',
     meta: { layout: 'default', level: 'enterprise', action: 'create', subject: 'enterprise', navActiveLink: 'enterprise-accounts' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/enterprise/EnterpriseAccountCreatePage'), 'EnterpriseAccountCreatePage'),
 });
 
 export const notificationsRoute = createRoute({

@@ -1,12 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { applicationsListSearch } from '../../features/applications/applications.search';
+import { consultantsListSearch } from '../../features/consultants/consultants.search';
 import { buyCreditsSearch, creditSystemSearch, paymentSuccessSearch } from '../../features/credits/credits.search';
+import { employerDetailSearch, employersListSearch } from '../../features/employers/employers.search';
 import { jobsListSearch } from '../../features/jobs/jobs.search';
 import { jobWizardSearch } from '../../features/jobs/wizard/job-wizard.search';
 import { seekersListSearch, seekerTabSearch } from '../../features/seekers/seekers.search';
+import { settingsSearch } from '../../features/settings/settings.search';
 import { simpleListSearch } from '../../lib/list-search';
 import { rootRoute } from '../root-route';
-import { upcomingPage } from './lazy-pages';
 
 /*
  * Site level (spec §2): `/$account/$site/…`, where the segments are the slugs of the selected account and site.
@@ -35,8 +37,9 @@ export const applicationTabRoute = createRoute({
 export const consultantsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/consultants',
+  validateSearch: consultantsListSearch,
   staticData: { name: 'consultants', meta: { layout: 'default', action: 'view', subject: 'consultants' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/consultants/ConsultantsListPage'), 'ConsultantsListPage'),
 });
 
 export const consultantRoute = createRoute({
@@ -46,7 +49,7 @@ export const consultantRoute = createRoute({
     name: 'consultants-id',
     meta: { layout: 'default', action: 'view', subject: 'consultants', navActiveLink: 'consultants' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/consultants/ConsultantDetailPage'), 'ConsultantDetailPage'),
 });
 
 export const consultantEditRoute = createRoute({
@@ -56,7 +59,7 @@ export const consultantEditRoute = createRoute({
     name: 'consultants-id-edit',
     meta: { layout: 'default', action: 'update', subject: 'consultants', navActiveLink: 'consultants' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/consultants/ConsultantFormPage'), 'ConsultantEditPage'),
 });
 
 export const consultantCreateRoute = createRoute({
@@ -66,7 +69,7 @@ export const consultantCreateRoute = createRoute({
     name: 'consultants-create',
     meta: { layout: 'default', action: 'create', subject: 'consultants', navActiveLink: 'consultants' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/consultants/ConsultantFormPage'), 'ConsultantCreatePage'),
 });
 
 export const creditSystemRoute = createRoute({
@@ -104,8 +107,9 @@ export const creditPaymentSuccessRoute = createRoute({
 export const employerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/employer',
+  validateSearch: employerDetailSearch,
   staticData: { name: 'employer', meta: { layout: 'default', action: 'view', subject: 'employers' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/employers/SelectedEmployerPages'), 'SelectedEmployerPage'),
 });
 
 export const employerEditRoute = createRoute({
@@ -115,7 +119,7 @@ export const employerEditRoute = createRoute({
     name: 'employer-edit',
     meta: { layout: 'default', action: 'update', subject: 'employers', navActiveLink: 'employer' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/employers/EmployerFormPages'), 'SelectedEmployerEditPage'),
 });
 
 export const employerUsersRoute = createRoute({
@@ -125,24 +129,26 @@ export const employerUsersRoute = createRoute({
     name: 'employer-users',
     meta: { layout: 'default', action: 'view', subject: 'users', navActiveLink: 'employer' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/employers/SelectedEmployerPages'), 'SelectedEmployerUsersPage'),
 });
 
 export const employersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/employers',
+  validateSearch: employersListSearch,
   staticData: { name: 'employers', meta: { layout: 'default', action: 'view', subject: 'employers' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/employers/EmployersListPage'), 'EmployersListPage'),
 });
 
 export const employersDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/employers/$id',
+  validateSearch: employerDetailSearch,
   staticData: {
     name: 'employers-id',
     meta: { layout: 'default', action: 'view', subject: 'employers', navActiveLink: 'employers' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/employers/EmployerDetailPage'), 'EmployerDetailPage'),
 });
 
 export const employersEditRoute = createRoute({
@@ -152,7 +158,7 @@ export const employersEditRoute = createRoute({
     name: 'employers-id-edit',
     meta: { layout: 'default', action: 'update', subject: 'employers', navActiveLink: 'employers' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/employers/EmployerFormPages'), 'EmployerEditPage'),
 });
 
 export const employersCreateRoute = createRoute({
@@ -162,17 +168,18 @@ export const employersCreateRoute = createRoute({
     name: 'employers-create',
     meta: { layout: 'default', action: 'create', subject: 'employers', navActiveLink: 'employers' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/employers/EmployerFormPages'), 'EmployerCreatePage'),
 });
 
 export const employersHoldRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/employers/hold',
+  validateSearch: simpleListSearch,
   staticData: {
     name: 'employers-hold',
     meta: { layout: 'default', action: 'approve', subject: 'employers', navActiveLink: 'employers' },
   },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/employers/EmployersOnHoldPage'), 'EmployersOnHoldPage'),
 });
 
 export const jobsRoute = createRoute({
@@ -260,8 +267,9 @@ export const seekerTabRoute = createRoute({
 export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/settings',
+  validateSearch: settingsSearch,
   staticData: { name: 'settings', meta: { layout: 'default', action: 'view', subject: 'settings' } },
-  component: upcomingPage,
+  component: lazyRouteComponent(() => import('../../features/settings/SiteSettingsPage'), 'SiteSettingsPage'),
 });
 
 export const siteRoutes = [
