@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn, signOut } from './support';
+
+// Setting up who works where, in a real browser against the real API and seed: an employer registration approved,
+// a colleague invited who sets their password from the emailed link, and a new account created by enterprise staff.
+
+/** The newest email to `to` in the development mail viewer (read as enterprise staff), as plain text. */
+async function newestMailText(page: Page, to: string, subject: RegExp) {
+  await signIn(page, 'enterprise@demo.test');
+  await page.goto('/dev/mail');
+  const row = page.getByRole('row', { name: new RegExp(`${to.replace(/[.]/g, '\\.')}.*${subject.source}`) }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('link').first().click();
+  await page.getByRole('tab', { name: /text/i }).click();
+  const text = await page.locator('#mail-panel-text').innerText();
+  await signOut(page);
+  return text;
+}
+
+/** Follows an invitation's set-password link and signs in with the new password. */
+async function acceptInvitation(page: Page, text: string, email: string) {
+  const link = /(http:\/\/\S+\/auth\/profile\/password\?token=\S+)/.exec(text)?.[1];
+  expect(link, 'the invitation contains a set-password link').toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Joined-today-2026');
+  await page.getByLabel('Confirm password').fill('Joined-today-2026');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your password has been set. You can now sign in.')).toBeVisible();
+  await signIn(page, email, 'Joined-today-2026');
+}
+
+test('an account admin approves an employer registration on hold, which becomes an active employer of the site', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await page.goto('/acme/executive/employers/hold');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const approve = page.getByRole('button', { name: /^Approve .+/ }).first();
+  await expect(approve).toBeVisible();
+  const name = (await approve.getAttribute('aria-label'))?.replace(/^Approve /, '') ?? (await approve.innerText());
+  await expectNoSeriousA11yViolations(page, 'registrations on hold');
+  await approve.click();
+  await expect(page.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0);
+
+  // It is now an active employer of the site.
+  await page.goto(`/acme/executive/employers?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Active');
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'employer detail');
+  await signOut(page);
+});
+
+test('an account admin invites a colleague, who sets a password from the emailed link and signs in', async ({ page }) => {
+  const email = 'new.recruiter@acme.test';
+  await signIn(page, 'admin@acme.test');
+  await page.goto('/acme/users');
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite user' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Name').fill('Nina Recruiter');
+  const access = dialog.getByRole('group', { name: 'Access 1' });
+  await access.getByLabel('Scope').selectOption({ label: 'Site' });
+  await access.getByLabel('Role').selectOption({ label: 'Consultant' });
+  await expectNoSeriousA11yViolations(page, 'invite dialog');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible();
+  await signOut(page);
+
+  const text = await newestMailText(page, email, /invited/);
+  await acceptInvitation(page, text, email);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await expect(page.getByRole('menu').getByText(email)).toBeVisible();
+});
+
+test('enterprise staff create an account whose first admin is invited by email', async ({ page }) => {
+  await signIn(page, 'enterprise@demo.test');
+  await page.goto('/enterprise/accounts/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Initrode Staffing');
+  await expect(page.getByLabel('Address name')).toHaveValue('initrode-staffing');
+  await page.getByLabel('Domain').fill('initrode.localhost');
+  await page.getByLabel('Primary colour', { exact: true }).fill('#0F9D58');
+  await page.getByLabel('Admin email').fill('owner@initrode.test');
+  await page.getByLabel('Admin name').fill('Ida Owner');
+  await expectNoSeriousA11yViolations(page, 'create account');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/enterprise\/accounts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Initrode Staffing' })).toBeVisible();
+  await expect(page.getByText('owner@initrode.test', { exact: true })).toBeVisible();
+  await signOut(page);
+
+  const text = await newestMailText(page, 'owner@initrode.test', /invited/);
+  await acceptInvitation(page, text, 'owner@initrode.test');
+});
