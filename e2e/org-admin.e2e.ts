@@ -93,3 +93,23 @@ test('enterprise staff create an account whose first admin is invited by email',
   const text = await newestMailText(page, 'owner@initrode.test', /invited/);
   await acceptInvitation(page, text, 'owner@initrode.test');
 });
+
+test("an account admin changes the account's primary colour and the portal restyles", async ({ page, baseURL }) => {
+  // Globex's own host, so the rest of the suite keeps Acme's colours.
+  const globex = baseURL!.replace('//localhost', '//globex.localhost');
+  await page.goto(`${globex}/login`);
+  await page.getByLabel('Email').fill('admin@globex.test');
+  await page.getByLabel('Password', { exact: true }).fill('Recruit-Demo-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`${globex}/globex/jobs/settings?tab=branding`);
+  const colour = page.getByLabel('Primary colour', { exact: true });
+  await expect(colour).toBeVisible();
+  await colour.fill('#1B5E20');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Branding saved.')).toBeVisible();
+  // The selected tab is drawn in the new primary colour, and the branding endpoint serves it to everyone.
+  await expect(page.getByRole('tab', { name: 'Branding', selected: true })).toHaveCSS('color', 'rgb(27, 94, 32)');
+  const branding = await page.request.get(`${baseURL}/portal/accounts/branding?domain=globex.localhost`, { headers: { 'X-AF-EID': 'demo' } });
+  expect((await branding.json()).branding.colors.primary_color.toLowerCase()).toBe('#1b5e20');
+});
