@@ -6,8 +6,8 @@ import { renderSimpleEmail } from '../../platform/email-layout';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import type { OutgoingMail } from '../../platform/mail';
 import type { ResolvedScope } from '../../platform/scope';
-import { siteBrand } from '../../platform/site-brand';
-import { siteSlice, type SiteSlice } from '../../platform/site-slice';
+import { siteBrand, type SiteBrand } from '../../platform/site-brand';
+import { siteSlice } from '../../platform/site-slice';
 import { employerMessages } from './employer-present';
 import * as repo from './employers.repo';
 import type { EmployerRow } from './employers.repo';
@@ -21,8 +21,7 @@ import { employerAudit, loadDetail } from './employers.service';
 type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
 
 /** The registrant's email for a decision; the dedupe key makes a retried or repeated decision email once. */
-async function decisionMails(deps: AppDeps, tx: Tx, s: SiteSlice, e: EmployerRow, d: Decision): Promise<OutgoingMail[]> {
-  const site = await siteBrand(tx, s);
+async function decisionMails(deps: AppDeps, tx: Tx, site: SiteBrand, e: EmployerRow, d: Decision): Promise<OutgoingMail[]> {
   const approved = d.action === 'approve';
   const subject = approved ? `Your employer registration on ${site.name} is approved` : `Your employer registration on ${site.name}`;
   const paragraphs = approved
@@ -49,7 +48,7 @@ async function decisionMails(deps: AppDeps, tx: Tx, s: SiteSlice, e: EmployerRow
 }
 
 /** Applies a decision to a locked registration; one that is not on hold is a 409 with a clear message. */
-async function decide(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor, e: EmployerRow, d: Decision) {
+async function decide(deps: AppDeps, tx: Tx, site: SiteBrand, actor: Actor, e: EmployerRow, d: Decision) {
   if (e.status !== 'pending') throw conflict(employerMessages.notOnHold);
   const now = new Date();
   await repo.updateEmployer(
@@ -59,7 +58,7 @@ async function decide(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor, e: Empl
       ? { status: 'active', approvedAt: now, rejectionReason: null }
       : { status: 'rejected', rejectedAt: now, rejectionReason: d.reason },
   );
-  await deps.mailer.queue(tx, await decisionMails(deps, tx, s, e, d));
+  await deps.mailer.queue(tx, await decisionMails(deps, tx, site, e, d));
   await audit(tx, employerAudit(actor, e, `employer.${d.action}`, d.action === 'reject' ? { reason: d.reason } : {}));
 }
 
@@ -68,7 +67,7 @@ export async function review(deps: AppDeps, scope: ResolvedScope, actor: Actor, 
   return deps.db.transaction(async (tx) => {
     const e = await repo.findEmployer(tx, s, id, { lock: true });
     if (!e) throw notFound();
-    await decide(deps, tx, s, actor, e, d);
+    await decide(deps, tx, await siteBrand(tx, s), actor, e, d);
     return loadDetail(deps, tx, s, actor.ability, id);
   });
 }
@@ -79,13 +78,15 @@ export async function review(deps: AppDeps, scope: ResolvedScope, actor: Actor, 
  */
 export async function reviewMany(deps: AppDeps, scope: ResolvedScope, actor: Actor, ids: string[], d: Decision) {
   const s = siteSlice(scope);
+  // The site's name and colour, read once for every registrant's email rather than once per item.
+  const site = await siteBrand(deps.db, s);
   const results = [];
   for (const id of [...new Set(ids)]) {
     try {
       const status = await deps.db.transaction(async (tx) => {
         const e = await repo.findEmployer(tx, s, id, { lock: true });
         if (!e) throw notFound();
-        await decide(deps, tx, s, actor, e, d);
+        await decide(deps, tx, site, actor, e, d);
         return d.action === 'approve' ? ('active' as const) : ('rejected' as const);
       });
       results.push({ id, ok: true, status, message: null });
