@@ -30,8 +30,14 @@ export interface Endpoint<
    * `enterprise`: checked at the enterprise level. The caller's account, site and employer selection is ignored, so
    * only permissions on the `enterprise` key count: an account admin's `all` (which, per spec §6, grants everything
    * while that account is selected) can never reach enterprise administration by sending its own scope headers.
+   *
+   * `account`: authorised at the selected account only. The account must be selected (none: 404, as for any scoped
+   * endpoint that needs one); a site or employer also selected is ignored for the permission check, so only
+   * enterprise and account permissions count: a site manager's site role (or an employer admin's employer role)
+   * can never reach account-wide things (other sites, account branding, the account's users and roles) by also
+   * sending a site or employer header. Unset: checked in the full selected scope.
    */
-  level?: 'enterprise';
+  level?: 'enterprise' | 'account';
   /** Only for infrastructure probes (health) and payment-provider webhooks: the request need not carry `X-AF-EID`. */
   withoutEnterprise?: true;
   params?: Params;

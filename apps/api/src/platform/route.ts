@@ -6,7 +6,7 @@ import { buildAbility, can, type AppAbility } from '@hireline/access/ability';
 import type { Action, Subject } from '@hireline/access/vocabulary';
 import type { AppDeps } from '../deps';
 import { authenticate, authenticateCaller, bearerToken, type AuthContext } from './auth';
-import { forbidden, unauthenticated } from './errors';
+import { forbidden, notFound, unauthenticated } from './errors';
 import { permissionsMapOf, scopeIdsOf, verifyScope, type Membership, type ResolvedScope } from './scope';
 import type { Enterprise } from './tenancy';
 
@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract's access declaration, read back by the route-access test. */
     access?: Endpoint['access'];
+    /** The contract's level, read back by the same test (account and enterprise paths must declare theirs). */
+    level?: Endpoint['level'];
   }
 }
 
@@ -62,8 +64,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
   const options: RouteOptions = {
     method: endpoint.method,
     url,
-    // Read back by the route-access test: every API route must declare its access.
-    config: { access: endpoint.access },
+    // Read back by the route-access test: every API route must declare its access (and its level where the path says).
+    config: { access: endpoint.access, level: endpoint.level },
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,
@@ -89,12 +91,18 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
         if (token) auth = await authenticate(deps.db, token, enterprise.id, deps.config.sessionIdleMs).catch(() => null);
       } else {
         if (!token) throw unauthenticated();
-        const ids = endpoint.level === 'enterprise' ? null : scopeIdsOf(req);
+        const ids = endpoint.level === 'enterprise' ? null : scopeIdsOf(req, endpoint.level === 'account');
         const caller = await authenticateCaller(deps.db, token, enterprise.id, deps.config.sessionIdleMs, ids);
         auth = caller.auth;
         memberships = caller.memberships;
         if (ids) scope = verifyScope(enterprise.id, memberships, ids, caller.chain);
+        // An account-level endpoint acts on the account as a whole, so without one selected there is nothing to act on.
+        if (endpoint.level === 'account' && !scope.accountId) throw notFound();
       }
+      // For `level: 'account'` the scope was resolved from the account header alone, so ctx.scope is the verified
+      // account with siteId, employerId and employerIds null, and this ability counts enterprise and account
+      // permissions only: a site or employer role never reaches account-wide things, in the check below or in any
+      // rule the handler applies with ctx.ability.
       const ability = buildAbility(permissionsMapOf(memberships), scope);
       if (!('public' in endpoint.access)) {
         const { subject, action } = endpoint.access;
@@ -111,6 +119,15 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
     },
   };
   app.route(options);
+}
+
+/**
+ * The selected account of a `level: 'account'` endpoint, which route() has verified (404 before the handler runs
+ * when none is selected). Null here means the endpoint lacks that level, a bug to surface rather than a 404 to hide.
+ */
+export function accountOf(scope: ResolvedScope): string {
+  if (!scope.accountId) throw new Error("accountOf() on an endpoint not declared level: 'account'");
+  return scope.accountId;
 }
 
 export function headerValue(req: FastifyRequest, name: string): string | undefined {

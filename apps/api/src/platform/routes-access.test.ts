@@ -27,3 +27,18 @@ it('every /portal route declares its access', () => {
     .map((r) => `${r.method} ${r.url}`);
   expect(undeclared).toEqual([]);
 });
+
+/*
+ * `/v1/accounts/…` is what belongs to the account as a whole (its users, roles, sites, branding): a site or employer
+ * role must never reach it, which only `level: 'account'` guarantees. `/v1/enterprise/…` likewise needs
+ * `level: 'enterprise'` (ADR 006, 009). Forgetting the level would leave the endpoint judged in the selected scope.
+ */
+it('every account-wide and enterprise route declares its level', () => {
+  const levelOf = (r: RouteOptions) => (r.config as { level?: string } | undefined)?.level;
+  const wrong = seen
+    .filter((r) => r.url.startsWith('/portal/v1/accounts/') || r.url.startsWith('/portal/v1/enterprise/'))
+    .filter((r) => levelOf(r) !== (r.url.startsWith('/portal/v1/accounts/') ? 'account' : 'enterprise'))
+    .map((r) => `${r.method} ${r.url} (${levelOf(r) ?? 'no level'})`);
+  expect(wrong).toEqual([]);
+  expect(seen.filter((r) => levelOf(r) === 'account').length).toBeGreaterThanOrEqual(16);
+});

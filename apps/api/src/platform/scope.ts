@@ -105,9 +105,14 @@ export interface ScopeIds {
   malformed: boolean;
 }
 
-export function scopeIdsOf(req: FastifyRequest): ScopeIds {
+/**
+ * `accountOnly` (a `level: 'account'` endpoint) reads `X-AF-AID` alone: the site and employer headers are not even
+ * looked at, so a stale or malformed site selection in the portal cannot 404 an account-wide screen.
+ */
+export function scopeIdsOf(req: FastifyRequest, accountOnly = false): ScopeIds {
   const ids: ScopeIds = { accountId: null, siteId: null, employerId: null, malformed: false };
-  for (const [key, name] of [['accountId', 'x-af-aid'], ['siteId', 'x-af-sid'], ['employerId', 'x-af-empid']] as const) {
+  const headers = [['accountId', 'x-af-aid'], ['siteId', 'x-af-sid'], ['employerId', 'x-af-empid']] as const;
+  for (const [key, name] of accountOnly ? headers.slice(0, 1) : headers) {
     const v = req.headers[name];
     const value = Array.isArray(v) ? v[0] : v;
     if (!value) continue;

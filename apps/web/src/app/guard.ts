@@ -1,10 +1,11 @@
 import type { Action, Subject } from '@hireline/access/vocabulary';
+import type { CheckLevel } from '../lib/ability';
 import type { RouteMeta, RouteName } from './route-meta';
 
 export interface GuardAuth {
   /** A token and the user it belongs to are both known. */
   authenticated: boolean;
-  can: (action: Action, subject: Subject, level?: 'enterprise') => boolean;
+  can: (action: Action, subject: Subject, level?: CheckLevel) => boolean;
 }
 
 export interface GuardLocation {

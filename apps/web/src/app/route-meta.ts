@@ -1,4 +1,5 @@
 import type { Action, Subject } from '@hireline/access/vocabulary';
+import type { CheckLevel } from '../lib/ability';
 
 /**
  * Route names of the spec's route table; the guard redirects by name, never by hard-coded path. Names follow the
@@ -9,6 +10,7 @@ export type RouteName =
   | 'login'
   | 'forgot-password'
   | 'reset-password'
+  | 'auth-sso'
   | 'not-authorized'
   | 'not-found'
   | 'not-found-alias'
@@ -65,8 +67,12 @@ export interface RouteMeta {
   action?: Action;
   subject?: Subject;
   layout: 'default' | 'blank';
-  /** `enterprise`: checked with no account or site selected, so only enterprise permissions count (the API does the same). */
-  level?: 'enterprise';
+  /**
+   * Where the permission is checked, as the contract's `level` for the API: `enterprise` with no account or site
+   * selected (only enterprise permissions count); `account` at the selected account alone (a site or employer role
+   * does not count). Unset: the selected scope.
+   */
+  level?: CheckLevel;
   /** Name of the navigation entry to highlight (detail pages highlight their list). */
   navActiveLink?: RouteName;
 }

@@ -1,29 +1,17 @@
-import { buildAbility, can } from '@hireline/access/ability';
-import type { Action, Subject } from '@hireline/access/vocabulary';
 import type { Actor } from '../../platform/actor';
-import { forbidden, notFound } from '../../platform/errors';
-import type { AuthedContext } from '../../platform/route';
-import { permissionsMapOf, type ResolvedScope } from '../../platform/scope';
+import { forbidden } from '../../platform/errors';
+import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice } from '../../platform/site-slice';
 
-/* Where settings act: the selected account as a whole, or the selected site as a whole. */
+/*
+ * Where settings act: the selected account as a whole (its sites, its branding: `level: 'account'` endpoints, whose
+ * account route() verifies and judges at the account alone, see `accountOf` in platform/route.ts), or the selected
+ * site as a whole.
+ */
 
 export interface SiteRef {
   accountId: string;
   siteId: string;
-}
-
-/**
- * The selected account, for what belongs to the account itself (its sites, its branding). The permission must hold
- * at the account: with a site selected, route() also counts the caller's site roles, and a role on one site must not
- * reach the account's other sites or its branding. No account selected: 404.
- */
-export function accountOf(ctx: AuthedContext, subject: Subject, action: Action): string {
-  const accountId = ctx.scope.accountId;
-  if (!accountId) throw notFound();
-  const atAccount = buildAbility(permissionsMapOf(ctx.memberships), { accountId, siteId: null, employerId: null });
-  if (!can(atAccount, action, subject)) throw forbidden();
-  return accountId;
 }
 
 /**

@@ -16,24 +16,21 @@ import {
 import { createSite, getAccountBranding, listSites, updateAccountBranding, updateSite } from '@hireline/contract/sites';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../platform/actor';
-import { route } from '../../platform/route';
+import { accountOf, route } from '../../platform/route';
 import * as branding from './account-branding.service';
 import * as catalog from './catalog.service';
 import { issueCmsToken as issueToken } from './cms-token';
 import * as products from './products.service';
-import { accountOf } from './settings-scope';
 import * as settings from './site-settings.service';
 import * as sites from './sites.service';
 
 export function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
-  // The selected account's own: its sites and its branding.
-  route(app, deps, listSites, (ctx) => sites.listSites(deps, accountOf(ctx, 'sites', 'view'), ctx.query));
-  route(app, deps, createSite, (ctx) => sites.createSite(deps, accountOf(ctx, 'sites', 'create'), actorOf(ctx), ctx.body));
-  route(app, deps, updateSite, (ctx) => sites.updateSite(deps, accountOf(ctx, 'sites', 'update'), actorOf(ctx), ctx.params.id, ctx.body));
-  route(app, deps, getAccountBranding, (ctx) => branding.getBranding(deps, accountOf(ctx, 'accounts', 'update'), actorOf(ctx)));
-  route(app, deps, updateAccountBranding, (ctx) =>
-    branding.updateBranding(deps, accountOf(ctx, 'accounts', 'update'), actorOf(ctx), ctx.body),
-  );
+  // The selected account's own: its sites and its branding, `level: 'account'` in the contract.
+  route(app, deps, listSites, (ctx) => sites.listSites(deps, accountOf(ctx.scope), ctx.query));
+  route(app, deps, createSite, (ctx) => sites.createSite(deps, accountOf(ctx.scope), actorOf(ctx), ctx.body));
+  route(app, deps, updateSite, (ctx) => sites.updateSite(deps, accountOf(ctx.scope), actorOf(ctx), ctx.params.id, ctx.body));
+  route(app, deps, getAccountBranding, (ctx) => branding.getBranding(deps, accountOf(ctx.scope), actorOf(ctx)));
+  route(app, deps, updateAccountBranding, (ctx) => branding.updateBranding(deps, accountOf(ctx.scope), actorOf(ctx), ctx.body));
 
   // The selected site's settings and lists.
   route(app, deps, getSiteSettings, (ctx) => settings.getSettings(deps, ctx.scope));

@@ -16,24 +16,24 @@ import type { Endpoint } from '@hireline/contract/endpoint';
 import type { AppDeps } from '../../deps';
 import { listOrCsv } from '../../platform/reply';
 import { route, type AuthedContext, type Ctx, type Handler } from '../../platform/route';
-import { accountActor, atAccount, type AccountActor } from './account-access';
+import { accountActor, type AccountActor } from './account-access';
 import * as lifecycle from './account-user-lifecycle.service';
 import * as users from './account-users.service';
 import * as roles from './roles.service';
 
-/** A route of the account's users screen: the handler gets the caller as they stand at the account alone. */
+/** A route of the account's users screen (`level: 'account'`): the handler gets the caller as they stand at the account alone. */
 function accountRoute<E extends Endpoint>(
   app: FastifyInstance,
   deps: AppDeps,
   endpoint: E,
   handler: (ctx: Ctx<E>, actor: AccountActor) => ReturnType<Handler<E>>,
 ) {
-  route(app, deps, endpoint, (ctx) => handler(ctx, accountActor(ctx as unknown as AuthedContext, endpoint.access)));
+  route(app, deps, endpoint, (ctx) => handler(ctx, accountActor(ctx as unknown as AuthedContext)));
 }
 
 export function accountUserRoutes(app: FastifyInstance, deps: AppDeps) {
   accountRoute(app, deps, listAccountUsers, (ctx, actor) =>
-    listOrCsv(atAccount(ctx, actor), 'users', () => users.listUsers(deps, actor, ctx.query), () => users.exportCsv(deps, actor, ctx.query)),
+    listOrCsv(ctx, 'users', () => users.listUsers(deps, actor, ctx.query), () => users.exportCsv(deps, actor, ctx.query)),
   );
   accountRoute(app, deps, inviteAccountUser, (ctx, actor) => users.invite(deps, actor, ctx.body));
   accountRoute(app, deps, replaceAccountUserMemberships, (ctx, actor) =>

@@ -14,7 +14,7 @@ export const sitesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/sites',
   validateSearch: sitesSearch,
-  staticData: { name: 'sites', meta: { layout: 'default', action: 'view', subject: 'sites' } },
+  staticData: { name: 'sites', meta: { layout: 'default', level: 'account', action: 'view', subject: 'sites' } },
   component: lazyRouteComponent(() => import('../../features/sites/SitesPage'), 'SitesPage'),
 });
 
@@ -22,7 +22,7 @@ export const usersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/users',
   validateSearch: usersSearch,
-  staticData: { name: 'users', meta: { layout: 'default', action: 'view', subject: 'users' } },
+  staticData: { name: 'users', meta: { layout: 'default', level: 'account', action: 'view', subject: 'users' } },
   component: lazyRouteComponent(() => import('../../features/users/UsersPage'), 'UsersPage'),
 });
 

@@ -16,13 +16,13 @@ import { ListTable, type ListColumn } from '../../components/list/ListTable';
 import { useListPager } from '../../components/list/use-list';
 import { PageHeader } from '../../components/PageHeader';
 import { IconButtonLink, RouterLink } from '../../components/RouterLink';
+import { useCanAtAccount } from '../../lib/ability';
 import { useApiQuery } from '../../lib/api-query';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatDate, formatNumber } from '../../lib/format';
 import { listPaging } from '../../lib/list-search';
 import { CreateSiteDialog, EditSiteDialog } from './SiteDialog';
 import { clearedFilters, hasFilters, toListQuery, type SiteSort, type SitesSearch } from './sites.search';
-import { useAccountCan } from './use-account-can';
 
 const FROM = '/$account/sites';
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -37,8 +37,8 @@ export function SitesPage() {
   const search = useSearch({ from: FROM });
   const navigate = useNavigate({ from: FROM });
   const { account } = useParams({ from: FROM });
-  const canCreate = useAccountCan('create', 'sites');
-  const canUpdate = useAccountCan('update', 'sites');
+  const canCreate = useCanAtAccount('create', 'sites');
+  const canUpdate = useCanAtAccount('update', 'sites');
   const user = useCurrentUser();
   // Sites the user can open (their settings link); a disabled site may not be one of them.
   const reachable = new Set(user?.accounts.find((a) => a.slug === account)?.sites.map((s) => s.slug) ?? []);

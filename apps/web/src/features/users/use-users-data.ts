@@ -3,20 +3,20 @@ import { listAccountRoles, listAccountUsers } from '@hireline/contract/account-u
 import type { Action, Subject } from '@hireline/access/vocabulary';
 import { listEmployers } from '@hireline/contract/employers';
 import { listSites } from '@hireline/contract/sites';
-import { abilityFor, can } from '../../lib/ability';
+import { abilityFor, can, scopeForLevel } from '../../lib/ability';
 import { request } from '../../lib/api-client';
 import { apiQueryKey, invalidateEndpoint, useApiQuery } from '../../lib/api-query';
 import { useCurrentUser } from '../../lib/current-user';
 import { scopeKey, useSession } from '../../lib/session';
 
 /**
- * The users API checks its permission at the selected account itself (a role held only at a site or employer does
- * not count), so the screen asks the same question: the signed-in user's permissions with only the account selected.
+ * The users API is `level: 'account'` (a role held only at a site or employer does not count), so the screen asks
+ * the same question: the signed-in user's permissions with only the account selected.
  */
 export function useAccountCan(): (action: Action, subject: Subject) => boolean {
   const user = useCurrentUser();
   const { scope } = useSession();
-  const ability = abilityFor(user?.permissions, { accountId: scope.accountId, siteId: null, employerId: null });
+  const ability = abilityFor(user?.permissions, scopeForLevel(scope, 'account'));
   return (action, subject) => can(ability, action, subject);
 }
 

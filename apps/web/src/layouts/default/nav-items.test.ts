@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Subject } from '@hireline/access/vocabulary';
+import type { CheckLevel } from '../../lib/ability';
 import { pathOfRoute, routeByName } from '../../app/router';
 import { navGroups, shortcutEntries, visibleEntries, visibleGroups, type NavContext } from './nav-items';
 
@@ -43,13 +44,26 @@ describe('navigation entries', () => {
   it('check enterprise pages at the enterprise level, where an account admin\'s `all` does not count', async () => {
     const { abilityFor, can, scopeForLevel } = await import('../../lib/ability');
     const scope = { accountId: 'a1', siteId: 's1', employerId: null };
-    const check = (permissions: Record<string, string[]>) => (action: Action, subject: Subject, level?: 'enterprise') =>
+    const check = (permissions: Record<string, string[]>) => (action: Action, subject: Subject, level?: CheckLevel) =>
       can(abilityFor(permissions, scopeForLevel(scope, level)), action, subject);
     const accountAdmin = names(visibleGroups(navGroups, ctx({ can: check({ 'account:a1': ['all'] }) })));
     expect(accountAdmin).toContain('jobs');
     expect(accountAdmin).not.toContain('enterprise-accounts');
     const enterpriseAdmin = names(visibleGroups(navGroups, ctx({ can: check({ enterprise: ['all'] }) })));
     expect(enterpriseAdmin).toContain('enterprise-accounts');
+  });
+
+  it('check account pages at the account alone, where a role on the selected site does not count', async () => {
+    const { abilityFor, can, scopeForLevel } = await import('../../lib/ability');
+    const scope = { accountId: 'a1', siteId: 's1', employerId: null };
+    const check = (permissions: Record<string, string[]>) => (action: Action, subject: Subject, level?: CheckLevel) =>
+      can(abilityFor(permissions, scopeForLevel(scope, level)), action, subject);
+    const siteManager = names(visibleGroups(navGroups, ctx({ can: check({ 'site:s1': ['users.all', 'sites.all', 'jobs.all'] }) })));
+    expect(siteManager).toContain('jobs');
+    expect(siteManager).not.toContain('users');
+    expect(siteManager).not.toContain('sites');
+    const accountAdmin = names(visibleGroups(navGroups, ctx({ can: check({ 'account:a1': ['all'] }) })));
+    expect(accountAdmin).toEqual(expect.arrayContaining(['users', 'sites']));
   });
 
   it('fill in the selected slugs, and hide site pages while no site is selected', () => {

@@ -22,6 +22,7 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import type { Action, Subject } from '@hireline/access/vocabulary';
 import type { RouteMeta, RouteName } from '../../app/route-meta';
 import { scopeLevel } from '../../app/scope-path';
+import type { CheckLevel } from '../../lib/ability';
 import type { ScopeSlugs } from '../../lib/scope';
 
 /** Route paths an entry may open (kept equal to the registered routes by nav-items.test.ts). */
@@ -114,7 +115,7 @@ export interface ResolvedEntry extends NavEntry {
 }
 
 export interface NavContext {
-  can: (action: Action, subject: Subject, level?: 'enterprise') => boolean;
+  can: (action: Action, subject: Subject, level?: CheckLevel) => boolean;
   metaOf: (name: RouteName) => RouteMeta | undefined;
   slugs: ScopeSlugs;
   employerSelected: boolean;
