@@ -2,9 +2,9 @@ import { loadConfig } from './config';
 import { createDeps, openConfiguredDatabase } from './app';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
-import { requeueStuck } from './platform/mail';
-import { expireDueJobs } from './modules/jobs/job-expiry';
+import { createScheduler } from './platform/scheduler';
 import { buildServer } from './server';
+import { tasks } from './tasks';
 
 const DEMO_USERS = [
   ['enterprise@demo.test', 'Enterprise admin'],
@@ -28,15 +28,9 @@ async function main() {
   const app = await buildServer(deps, { serveWeb: true });
   await app.listen({ port: config.port, host: config.host });
 
-  // Mail goes out in the background; a crash mid-send is picked up on the next start.
-  await requeueStuck(deps.db);
-  const timer = setInterval(() => {
-    deps.mailer.deliverDue().catch((err) => app.log.error({ err }, 'mail delivery failed'));
-  }, 2000);
-  // Adverts past their end date expire within a minute (DESIGN §5); safe to run from several processes.
-  const expiry = setInterval(() => {
-    expireDueJobs(deps.db).catch((err) => app.log.error({ err }, 'job expiry failed'));
-  }, 60_000);
+  // Mail delivery, job expiry, reminders and clean-up: one scheduler, each run in exactly one process (ADR 010).
+  const scheduler = createScheduler(deps.db, tasks(deps), app.log);
+  scheduler.start();
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
   const lines = [
@@ -53,8 +47,7 @@ async function main() {
   console.log(lines.join('\n') + '\n');
 
   const stop = async () => {
-    clearInterval(timer);
-    clearInterval(expiry);
+    await scheduler.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -25,6 +25,7 @@ import { jobReviewRoutes } from './modules/job-reviews/job-reviews.routes';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { emailTemplateRoutes } from './modules/settings/email-templates.routes';
 import { seekerRoutes } from './modules/seekers/seekers.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -124,6 +125,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   employerUserRoutes(app, deps);
   enterpriseRoutes(app, deps);
   settingsRoutes(app, deps);
+  emailTemplateRoutes(app, deps);
   consultantRoutes(app, deps);
   accountUserRoutes(app, deps);
   accountRoleRoutes(app, deps);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { booleanFilter, emptyResponse, listQuery, pageMeta, timestamp, uuid, uuidParams } from './common';
 import { messages } from './messages';
+import { notificationChannels, notificationEvents } from './notification-events';
 
 /** The caller's own inbox, narrowed to the selected account (plus notices that belong to no account). */
 const tags = ['notifications'];
@@ -77,4 +78,35 @@ export const deleteNotification = endpoint({
   params: uuidParams,
   status: 204,
   response: emptyResponse,
+});
+
+/** Each event with the caller's channel for it (`both` until they choose). */
+export const notificationPreference = z.object({
+  event: z.enum(notificationEvents),
+  channel: z.enum(notificationChannels),
+});
+export type NotificationPreference = z.infer<typeof notificationPreference>;
+
+export const getNotificationPreferences = endpoint({
+  method: 'GET',
+  path: '/v1/notifications/preferences',
+  summary: 'How the caller hears about each event: in-app, email, both or none',
+  tags,
+  access: { subject: 'notifications', action: 'view' },
+  response: z.object({ data: z.array(notificationPreference) }),
+});
+
+export const updateNotificationPreferences = endpoint({
+  method: 'PUT',
+  path: '/v1/notifications/preferences',
+  summary: "Set the caller's channel for some or all events; events left out keep theirs",
+  tags,
+  access: { subject: 'notifications', action: 'update' },
+  body: z.strictObject({
+    preferences: z
+      .array(z.strictObject({ event: z.enum(notificationEvents, { error: messages.invalid }), channel: z.enum(notificationChannels, { error: messages.invalid }) }))
+      .min(1, { error: messages.required })
+      .max(notificationEvents.length * 2),
+  }),
+  response: z.object({ data: z.array(notificationPreference) }),
 });

@@ -17,7 +17,8 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 export interface Invitation {
   accountId: string;
   siteId?: string | null;
-  /** Who invites, and to what ("Acme Plumbing on Acme Jobs"), as the email says it. */
+  /** Who invites (told when the invitation is accepted), and to what ("Acme Plumbing on Acme Jobs"), as the email says it. */
+  inviterId: string | null;
   inviterName: string;
   scopeLabel: string;
   brand: { name: string; color?: string | undefined };
@@ -45,7 +46,14 @@ export async function sendInvitation(deps: AppDeps, tx: Tx, user: InvitedUser, i
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.purpose, 'invite'), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), purpose: 'invite', expiresAt: new Date(now.getTime() + INVITE_TTL_MS) });
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      purpose: 'invite',
+      invitedBy: inv.inviterId,
+      accountId: inv.accountId,
+      expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+    });
     mail = {
       heading: `You are invited to ${inv.brand.name}`,
       paragraphs: [`Hello ${user.name},`, intro, 'Choose a password to sign in. The link works once and expires in 7 days.'],

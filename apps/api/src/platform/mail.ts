@@ -21,7 +21,8 @@ export interface OutgoingMail {
 /** Sends one message; the development transport only records that it was "sent". */
 export interface MailTransport {
   kind: 'smtp' | 'viewer';
-  send(mail: { from: string; to: string; subject: string; html: string; text: string }): Promise<void>;
+  /** `messageId` is the outbox row's: a receiver can tell a resend after a crash from a new message. */
+  send(mail: { from: string; to: string; subject: string; html: string; text: string; messageId: string }): Promise<void>;
 }
 
 export function smtpTransport(url: string): MailTransport {
@@ -89,7 +90,7 @@ export function createMailer(db: Db, transport: MailTransport, from: string): Ma
           .returning();
         if (!row) continue;
         try {
-          await transport.send({ from, to: row.toEmail, subject: row.subject, html: row.html, text: row.text });
+          await transport.send({ from, to: row.toEmail, subject: row.subject, html: row.html, text: row.text, messageId: `<${row.id}@hireline.mail>` });
           await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, id));
           sent++;
         } catch (err) {

@@ -140,6 +140,9 @@ export const passwordResets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_unique'),
     purpose: text('purpose').$type<'reset' | 'invite'>().notNull().default('reset'),
+    /** Who sent an invitation and into which account: they are told when it is accepted. */
+    invitedBy: uuid('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
     createdAt: createdAt(),

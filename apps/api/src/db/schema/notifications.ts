@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notificationChannels, type NotificationChannel } from '@hireline/contract/notification-events';
 import { index, jsonb, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz, updatedAt } from '../columns';
 import { users } from './identity';
@@ -27,6 +28,8 @@ export const notifications = pgTable(
       .default(sql`'{}'::jsonb`),
     notifiedAt: tstz('notified_at').notNull().defaultNow(),
     readAt: tstz('read_at'),
+    /** One notification per event, subject and recipient: a sweep or a retried request that runs twice adds nothing. */
+    dedupeKey: text('dedupe_key').unique('notifications_dedupe_key_unique'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,8 +42,7 @@ export const notifications = pgTable(
   ],
 );
 
-const notificationChannels = ['in_app', 'email', 'both', 'none'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
+export type { NotificationChannel };
 
 export const notificationPreferences = pgTable(
   'notification_preferences',

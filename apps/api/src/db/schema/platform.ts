@@ -93,3 +93,16 @@ export const emailOutbox = pgTable(
     oneOf('email_outbox_status_check', t.status, outboxStatuses),
   ],
 );
+
+/**
+ * The timed work of every API process (platform/scheduler.ts): a task runs when a process moves `next_run_at`
+ * forward with a conditional update, so with several processes each run happens in exactly one of them.
+ */
+export const scheduledTasks = pgTable('scheduled_tasks', {
+  name: text('name').primaryKey(),
+  nextRunAt: tstz('next_run_at').notNull().defaultNow(),
+  lastStartedAt: tstz('last_started_at'),
+  lastFinishedAt: tstz('last_finished_at'),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { NotifyChoice } from '@hireline/contract/applications';
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import type { DbOrTx, Tx } from '../../db/client';
 import { consultants } from '../../db/schema/consultants';
-import { memberships, roles, users } from '../../db/schema/identity';
 import type { AppDeps } from '../../deps';
 import { renderSimpleEmail } from '../../platform/email-layout';
 import type { OutgoingMail } from '../../platform/mail';
+import { siteStaff, type Recipient } from '../../platform/notify/recipients';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { SiteBrand } from '../../platform/site-brand';
 
@@ -35,11 +35,7 @@ export interface Change {
   consultantId: string | null;
 }
 
-export interface Recipient {
-  id: string;
-  name: string | null;
-  email: string;
-}
+export type { Recipient };
 
 export interface Wording {
   site: SiteBrand;
@@ -47,26 +43,8 @@ export interface Wording {
   appUrl: string;
 }
 
-/** Enabled account admins of the account and site managers of the site (role keys of packages/access roles.ts). */
-export async function adminRecipients(db: DbOrTx, s: SiteSlice): Promise<Recipient[]> {
-  const rows = await db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email })
-    .from(memberships)
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(users.enabled, true),
-        eq(memberships.accountId, s.accountId),
-        or(
-          and(eq(memberships.scopeType, 'account'), eq(roles.key, 'account_admin')),
-          and(eq(memberships.scopeType, 'site'), eq(memberships.siteId, s.siteId), eq(roles.key, 'site_manager')),
-        ),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id));
-  return rows;
-}
+/** Enabled account admins of the account and site managers of the site. */
+export const adminRecipients = (db: DbOrTx, s: SiteSlice) => siteStaff(db, s);
 
 /** The enabled consultants among `ids` that have an email address. */
 export async function consultantRecipients(db: DbOrTx, accountId: string, ids: string[]): Promise<Recipient[]> {

@@ -25,17 +25,6 @@ export async function findUserById(db: DbOrTx, enterpriseId: string, id: string)
   return row ?? null;
 }
 
-export async function insertSession(
-  db: DbOrTx,
-  s: { userId: string; tokenHash: string; expiresAt: Date; idleExpiresAt: Date; ip: string | null; userAgent: string | null },
-) {
-  const [row] = await db
-    .insert(sessions)
-    .values({ ...s, lastUsedAt: new Date() })
-    .returning({ id: sessions.id });
-  return row!;
-}
-
 export async function revokeSession(db: DbOrTx, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
@@ -71,7 +60,7 @@ export async function consumePasswordReset(db: DbOrTx, tokenHash: string, now = 
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-    .returning({ userId: passwordResets.userId });
+    .returning({ id: passwordResets.id, userId: passwordResets.userId, purpose: passwordResets.purpose, invitedBy: passwordResets.invitedBy, accountId: passwordResets.accountId });
   return row ?? null;
 }
 
@@ -154,4 +143,9 @@ export async function reachableAccounts(
         })),
     }))
     .filter((a) => a.sites.length > 0 || enterpriseWide || ms.some((m) => m.scopeType === 'account' && m.accountId === a.id));
+}
+
+export async function accountSlug(db: DbOrTx, accountId: string): Promise<string> {
+  const [row] = await db.select({ slug: accounts.slug }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row?.slug ?? '';
 }

@@ -8,17 +8,16 @@ import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/c
 import { renderSimpleEmail } from '../../platform/email-layout';
 import { HttpError, invalid, unauthenticated } from '../../platform/errors';
 import { signedFileUrl } from '../../platform/files';
+import { notify } from '../../platform/notify/notify';
 import { loadMemberships, type Membership } from '../../platform/scope';
+import { startSession, type ClientInfo } from '../../platform/sessions';
 import type { Enterprise } from '../../platform/tenancy';
 import * as repo from './auth.repo';
 
 const RESET_TTL_MS = 60 * 60_000;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}
+export type { ClientInfo };
 
 /** A user may sign in only if at least one of their memberships is in an enabled account. */
 async function canSignIn(deps: AppDeps, enterpriseId: string, ms: Membership[]) {
@@ -48,23 +47,7 @@ export async function login(deps: AppDeps, enterprise: Enterprise, email: string
     throw new HttpError(422, messages.invalidCredentials, { email: [messages.invalidCredentials] });
   }
   deps.rateLimiter.reset(accountKey);
-
-  const token = newToken();
-  const now = Date.now();
-  const expiresAt = new Date(now + deps.config.sessionMaxMs);
-  const idleExpiresAt = new Date(Math.min(now + deps.config.sessionIdleMs, expiresAt.getTime()));
-  await deps.db.transaction(async (tx) => {
-    const s = await repo.insertSession(tx, {
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt,
-      idleExpiresAt,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 500) ?? null,
-    });
-    await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.login', subjectType: 'session', subjectId: s.id, ip: client.ip });
-  });
-  return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() };
+  return startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client });
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext) {
@@ -117,6 +100,17 @@ export async function resetPassword(deps: AppDeps, enterprise: Enterprise, token
     await repo.setPassword(tx, user.id, passwordHash);
     await repo.revokeUserSessions(tx, user.id);
     await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.password_reset', ip: client.ip });
+    // Setting the first password from an invitation is accepting it: whoever invited hears so.
+    if (reset.purpose === 'invite' && reset.invitedBy && reset.accountId)
+      await notify(deps, tx, {
+        event: 'invitation.accepted',
+        accountId: reset.accountId,
+        siteId: null,
+        userIds: [reset.invitedBy],
+        vars: { invitee_name: user.name ?? user.email, invitee_email: user.email },
+        link: `/${await repo.accountSlug(tx, reset.accountId)}/users`,
+        key: reset.id,
+      });
   });
   return { message: 'Your password has been reset. You can now sign in.' };
 }

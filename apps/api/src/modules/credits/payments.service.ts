@@ -40,7 +40,7 @@ export async function sandboxSession(deps: AppDeps, session: string) {
 export async function decideSandbox(deps: AppDeps, session: string, decision: 'complete' | 'cancel', hooks: SettleHooks) {
   const p = await sandboxPurchase(deps, session);
   const state: CheckoutState = decision === 'complete' ? 'paid' : 'cancelled';
-  await deps.db.transaction((tx) => settlePurchase(tx, p.id, state, hooks));
+  await deps.db.transaction((tx) => settlePurchase(deps, tx, p.id, state, hooks));
   const success = await successUrlOf(deps, p);
   return { redirect_url: decision === 'complete' ? success : `${success}&cancelled=1` };
 }
@@ -96,7 +96,7 @@ export async function stripeWebhook(deps: AppDeps, raw: Buffer, signature: strin
     // The metadata must agree with the session we opened: an event about someone else's session credits nothing.
     const claimed = outcome.session.metadata?.purchase_id ?? outcome.session.client_reference_id;
     if (!sessionPurchase || (claimed && claimed !== sessionPurchase.id)) return;
-    await settlePurchase(tx, sessionPurchase.id, outcome.state, hooks);
+    await settlePurchase(deps, tx, sessionPurchase.id, outcome.state, hooks);
   });
   return { received: true };
 }

@@ -11,6 +11,8 @@ import type { SiteSlice } from '../../platform/site-slice';
 import * as repo from './credits.repo';
 import { creditScope, priceQuote, type CreditActor } from './credits.service';
 import { appendEntry } from './ledger.repo';
+import { notifyPurchased } from './credit-notify';
+import type { NotifyDeps } from '../../platform/notify/notify';
 
 /*
  * Buying credits (DESIGN §5): a purchase is recorded at the quoted price, the buyer pays at the provider, and the
@@ -20,7 +22,7 @@ import { appendEntry } from './ledger.repo';
  */
 
 /** What a paid direct payment does with its credit: spend it on the job (jobs module); true when it did. */
-export type SpendOnJob = (tx: Tx, purchase: repo.PurchaseRow) => Promise<boolean>;
+export type SpendOnJob = (deps: NotifyDeps, tx: Tx, purchase: repo.PurchaseRow) => Promise<boolean>;
 
 export interface SettleHooks {
   spendOnJob: SpendOnJob;
@@ -183,7 +185,13 @@ export async function getPurchase(deps: AppDeps, scope: ResolvedScope, id: strin
  * on its job); cancelled and failed only close a purchase still pending. A paid purchase never changes again, and a
  * payment that arrives after a cancellation is still credited: the money was taken. Runs in the caller's transaction.
  */
-export async function settlePurchase(tx: Tx, purchaseId: string, state: CheckoutState, hooks: SettleHooks): Promise<repo.PurchaseRow | null> {
+export async function settlePurchase(
+  deps: NotifyDeps,
+  tx: Tx,
+  purchaseId: string,
+  state: CheckoutState,
+  hooks: SettleHooks,
+): Promise<repo.PurchaseRow | null> {
   const p = await repo.lockPurchase(tx, purchaseId);
   if (!p || p.status === 'paid' || state === 'open') return p;
   if (state !== 'paid') {
@@ -206,7 +214,7 @@ export async function settlePurchase(tx: Tx, purchaseId: string, state: Checkout
   });
   const paid = { ...p, status: 'paid' as const, paidAt };
   // A savepoint: if the job can no longer be posted, the credit stays on the balance and nothing else is undone.
-  const posted = p.purpose === 'job_post' && p.jobId ? await tx.transaction((sp) => hooks.spendOnJob(sp, paid)).catch(() => false) : false;
+  const posted = p.purpose === 'job_post' && p.jobId ? await tx.transaction((sp) => hooks.spendOnJob(deps, sp, paid)).catch(() => false) : false;
   await audit(tx, {
     enterpriseId: (await repo.enterpriseOfAccount(tx, p.accountId))!,
     accountId: p.accountId,
@@ -216,6 +224,8 @@ export async function settlePurchase(tx: Tx, purchaseId: string, state: Checkout
     subjectId: p.id,
     data: { quantity: p.quantity, total_cents: p.totalCents, currency: p.currency, balance: entry?.balance ?? null, job_posted: posted },
   });
+  // A direct payment is told about as the job it posted; a purchase of credits as itself.
+  if (p.purpose === 'credits' && entry) await notifyPurchased(deps, tx, paid, entry.balance);
   return paid;
 }
 
@@ -234,7 +244,7 @@ export async function confirmPurchase(deps: AppDeps, scope: ResolvedScope, id: s
     } catch {
       throw providerUnavailable();
     }
-    if (state !== 'open') await deps.db.transaction((tx) => settlePurchase(tx, p.id, state, hooks));
+    if (state !== 'open') await deps.db.transaction((tx) => settlePurchase(deps, tx, p.id, state, hooks));
   }
   const now = await repo.findPurchase(deps.db, slice, employerId, id);
   return present(deps.db, now!);

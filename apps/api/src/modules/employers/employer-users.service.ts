@@ -60,6 +60,7 @@ async function invitationMail(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor,
   await sendInvitation(deps, tx, user, {
     accountId: s.accountId,
     siteId: s.siteId,
+    inviterId: actor.userId,
     inviterName: actor.name,
     scopeLabel: `${e.businessName} on ${site.name}`,
     brand: { name: site.name, color: site.color },

@@ -92,6 +92,7 @@ export async function createAccount(deps: AppDeps, actor: Actor, b: NewAccount) 
     await repo.addAccountMembership(tx, { userId: user.id, enterpriseId: actor.enterpriseId, accountId: account.id, roleId: roleIds.get('account_admin')! });
     await sendInvitation(deps, tx, user, {
       accountId: account.id,
+      inviterId: actor.userId,
       inviterName: actor.name,
       scopeLabel: account.name,
       brand: { name: account.title, color: b.primary_color },

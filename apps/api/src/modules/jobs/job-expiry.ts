@@ -3,6 +3,8 @@ import type { JobStatus } from '@hireline/contract/enums';
 import type { Db } from '../../db/client';
 import { jobStatusHistory } from '../../db/schema/jobs';
 import { auditLogs } from '../../db/schema/platform';
+import type { NotifyDeps } from '../../platform/notify/notify';
+import { notifyExpired } from './job-notify';
 
 /** Rows per transaction: a backlog (a server that was down for days) is worked off in bounded steps. */
 const BATCH = 500;
@@ -11,9 +13,10 @@ const BATCH = 500;
  * Ends every advert whose end date has come (DESIGN §5: expiry is also automatic at advert end): live and unlisted
  * jobs with `advert_end_at <= now` become expired, with a history row and an audit row whose actor is nobody.
  * Served by the partial index jobs_advert_end_idx; `skip locked` lets several API processes sweep at once, and a
- * job that someone is changing right now is simply taken on the next sweep. Returns how many jobs expired.
+ * job that someone is changing right now is simply taken on the next sweep. With `deps`, owners are notified.
+ * Returns how many jobs expired.
  */
-export async function expireDueJobs(db: Db, now = new Date()): Promise<number> {
+export async function expireDueJobs(db: Db, now = new Date(), deps?: NotifyDeps): Promise<number> {
   let total = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
@@ -53,6 +56,8 @@ export async function expireDueJobs(db: Db, now = new Date()): Promise<number> {
             createdAt: now,
           })),
         );
+        // In the same transaction: an expiry and its notices exist together or not at all.
+        if (deps) await notifyExpired(deps, tx, rows.map((r) => r.id));
       }
       return rows.length;
     });

@@ -3,7 +3,7 @@ import type { updateJobBody } from '@hireline/contract/job-model';
 import { messages } from '@hireline/contract/messages';
 import type { DbOrTx } from '../../db/client';
 import type { SiteSlice } from '../../platform/site-slice';
-import { description } from './job-html';
+import { description } from '../../platform/rich-text';
 import * as repo from './jobs.repo';
 import type { JobPatch, JobRow, QuestionValues } from './jobs.repo';
 import type { Actor } from '../../platform/actor';

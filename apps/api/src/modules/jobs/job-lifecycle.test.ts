@@ -93,7 +93,7 @@ describe('transitions', () => {
     expect(mail[0]!.text).toContain('Please add a pay range.');
     expect(mail[0]!.text).toContain(`http://portal.test/${a.account.slug}/main/jobs/${id}`);
     const inbox = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, a.users.employerAdmin.id), eq(notifications.event, 'job.rejected')));
-    expect(inbox.filter((n) => n.data.job_id === id)).toHaveLength(1);
+    expect(inbox.filter((n) => n.link?.endsWith(`/jobs/${id}`))).toHaveLength(1);
     const [audit] = await t.deps.db.select().from(auditLogs).where(and(eq(auditLogs.subjectId, id), eq(auditLogs.action, 'job.rejected')));
     expect(audit?.data).toMatchObject({ from: 'pending', to: 'rejected', reason: 'Please add a pay range.' });
   });

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import type { NotifyDeps } from '../../platform/notify/notify';
 import { conflict, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice } from '../../platform/site-slice';
@@ -57,13 +58,13 @@ export async function payForJob(
  * Spends a paid direct payment's credit on its job, if the job is still a draft that can be posted; otherwise the
  * credit stays on the balance (the payment-success page says so) and the caller's savepoint undoes any partial step.
  */
-export async function spendOnJob(tx: Tx, p: PurchaseRow): Promise<boolean> {
+export async function spendOnJob(deps: NotifyDeps, tx: Tx, p: PurchaseRow): Promise<boolean> {
   if (!p.jobId) return false;
   const slice = { accountId: p.accountId, siteId: p.siteId, employerIds: [p.employerId] };
   const job = await repo.findJob(tx, slice, p.jobId, { lock: true });
   if (!job || !statusAllows('post', job.status)) return false;
   const site = await repo.siteOf(tx, p.siteId);
-  await publish(tx, slice, job, undefined, {
+  await publish(deps, tx, slice, job, undefined, {
     userId: p.createdByUserId,
     enterpriseId: site.enterpriseId,
     impersonatorUserId: null,

@@ -8,6 +8,8 @@ import { claimKey, storeResult, type RequestIdentity } from '../../platform/idem
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { chargePost, lockBalance } from './job-credits.repo';
+import type { NotifyDeps } from '../../platform/notify/notify';
+import { notifyLowBalance, notifyPending } from './job-notify';
 import { auditEntry, checkComplete, hasErrors, type Actor, type AuditActor, type Errors } from './job-fields';
 import type { JobRow } from './jobs.repo';
 import { loadDetail } from './job-present';
@@ -54,7 +56,7 @@ export async function postJob(
     if (!job) throw notFound();
     if (!statusAllows('post', job.status)) throw conflict();
 
-    const balance = await publish(tx, slice, job, body.product_id, actor);
+    const balance = await publish(deps, tx, slice, job, body.product_id, actor);
 
     const detail = await loadDetail({ db: tx, slice, ability: actor.ability, appSecret: deps.config.appSecret }, job.id);
     const result: PostResult = { ...detail, credits_spent: 1, credit_balance: balance };
@@ -82,7 +84,14 @@ export async function postable(tx: Tx, slice: SiteSlice, job: JobRow, productIdI
  * (live, or pending when the site requires approval). Shared by posting with a credit and by a direct payment
  * spending the credit it just bought. Answers the balance after the charge.
  */
-export async function publish(tx: Tx, slice: SiteSlice, job: JobRow, productIdIn: string | undefined, actor: AuditActor): Promise<number> {
+export async function publish(
+  deps: NotifyDeps,
+  tx: Tx,
+  slice: SiteSlice,
+  job: JobRow,
+  productIdIn: string | undefined,
+  actor: AuditActor,
+): Promise<number> {
   const { product, start, end, now } = await postable(tx, slice, job, productIdIn);
   if ((await lockBalance(tx, job.employerId)) < 1) throw insufficientCredits();
   const balance = await chargePost(tx, {
@@ -107,5 +116,7 @@ export async function publish(tx: Tx, slice: SiteSlice, job: JobRow, productIdIn
   });
   await repo.recordStatus(tx, job, job.status, to, actor.userId);
   await audit(tx, auditEntry(actor, job, 'job.posted', { to, product_id: product.id, credits_spent: 1, credit_balance: balance }));
+  if (to === 'pending') await notifyPending(deps, tx, job, now);
+  await notifyLowBalance(deps, tx, job, balance);
   return balance;
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema/notifications';
+import { notificationPreferences, notifications, type NotificationChannel } from '../../db/schema/notifications';
 
 /**
  * Whose inbox and how much of it: always the caller's own rows; with an account selected, that account's
@@ -91,4 +91,22 @@ export async function deleteNotification(db: DbOrTx, inbox: Inbox, id: string) {
     .where(and(eq(notifications.id, id), visible(inbox)))
     .returning({ id: notifications.id });
   return rows.length > 0;
+}
+
+/** The user's stored choices; events without a row are `both`. */
+export async function preferencesOf(db: DbOrTx, userId: string) {
+  return db
+    .select({ event: notificationPreferences.event, channel: notificationPreferences.channel })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+}
+
+export async function savePreferences(db: DbOrTx, userId: string, prefs: { event: string; channel: NotificationChannel }[]) {
+  await db
+    .insert(notificationPreferences)
+    .values(prefs.map((p) => ({ userId, event: p.event, channel: p.channel })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.event],
+      set: { channel: sql`excluded.channel`, updatedAt: new Date() },
+    });
 }

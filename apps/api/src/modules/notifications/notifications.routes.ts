@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   deleteNotification,
   getNotification,
+  getNotificationPreferences,
   listNotifications,
   readAllNotifications,
   updateNotification,
+  updateNotificationPreferences,
 } from '@hireline/contract/notifications';
 import type { AppDeps } from '../../deps';
 import { route } from '../../platform/route';
@@ -15,6 +17,11 @@ export function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
     service.inboxOf(ctx.auth.user.id, ctx.scope.accountId);
 
   route(app, deps, listNotifications, (ctx) => service.listInbox(deps.db, inbox(ctx), ctx.query));
+
+  // A person's own choices, the same in every account they work in.
+  route(app, deps, getNotificationPreferences, (ctx) => service.preferences(deps.db, ctx.auth.user.id));
+
+  route(app, deps, updateNotificationPreferences, (ctx) => service.updatePreferences(deps.db, ctx.auth.user.id, ctx.body.preferences));
 
   route(app, deps, readAllNotifications, (ctx) => service.markAllRead(deps.db, inbox(ctx)));
 

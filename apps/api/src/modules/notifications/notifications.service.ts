@@ -1,3 +1,4 @@
+import { notificationEvents, type NotificationChannel, type NotificationEvent } from '@hireline/contract/notification-events';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import * as repo from './notifications.repo';
@@ -32,4 +33,16 @@ export async function markAllRead(db: DbOrTx, inbox: Inbox) {
 
 export async function deleteNotification(db: DbOrTx, inbox: Inbox, id: string) {
   if (!(await repo.deleteNotification(db, inbox, id))) throw notFound();
+}
+
+/** Every event, each with the user's channel (their choice, or `both`), in the catalogue's order. */
+export async function preferences(db: DbOrTx, userId: string) {
+  const chosen = new Map((await repo.preferencesOf(db, userId)).map((p) => [p.event, p.channel]));
+  return { data: notificationEvents.map((event) => ({ event, channel: chosen.get(event) ?? ('both' as const) })) };
+}
+
+export async function updatePreferences(db: DbOrTx, userId: string, prefs: { event: NotificationEvent; channel: NotificationChannel }[]) {
+  // The last choice for an event wins when a client sends it twice.
+  await repo.savePreferences(db, userId, [...new Map(prefs.map((p) => [p.event, p])).values()]);
+  return preferences(db, userId);
 }

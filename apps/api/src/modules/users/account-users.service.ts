@@ -118,7 +118,7 @@ export async function resolveMemberships(db: DbOrTx, actor: AccountActor, list: 
 
 async function invitationMail(deps: AppDeps, tx: Tx, actor: AccountActor, user: InvitedUser) {
   const brand = await repo.accountBrand(tx, actor.accountId);
-  await sendInvitation(deps, tx, user, { accountId: actor.accountId, inviterName: actor.name, scopeLabel: brand.name, brand });
+  await sendInvitation(deps, tx, user, { accountId: actor.accountId, inviterId: actor.userId, inviterName: actor.name, scopeLabel: brand.name, brand });
 }
 
 export async function invite(deps: AppDeps, actor: AccountActor, b: { email: string; name: string; memberships: MembershipInput[] }) {

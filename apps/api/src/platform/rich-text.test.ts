@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from '../../platform/csv';
-import { description, descriptionText, sanitizeDescription } from './job-html';
+import { csvCell, csvRow } from './csv';
+import { description, descriptionText, sanitizeDescription } from './rich-text';
 
 describe('sanitizeDescription', () => {
   it('keeps the editor’s formatting', () => {

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Job descriptions are rich text from the portal's editor, but the server never trusts the HTML it is sent
- * (ADR 007): an allow-list of tags and of `href` schemes, everything else dropped, on every write.
+ * Rich text (job descriptions, email templates) comes from the portal's editor, but the server never trusts the
+ * HTML it is sent (ADR 007): an allow-list of tags and of `href` schemes, everything else dropped, on every write.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a'],

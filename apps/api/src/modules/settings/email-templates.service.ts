@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import type { EmailTemplate } from '@hireline/contract/email-templates';
+import { userLocales, type UserLocale } from '@hireline/contract/enums';
+import { commonTemplateVariables, notificationEvents, templateVariables, type NotificationEvent } from '@hireline/contract/notification-events';
+import type { DbOrTx } from '../../db/client';
+import { emailTemplates } from '../../db/schema/settings';
+import type { AppDeps } from '../../deps';
+import type { Actor } from '../../platform/actor';
+import { audit } from '../../platform/audit';
+import { invalid, notFound } from '../../platform/errors';
+import { brandOf, PREFERENCES_PATH } from '../../platform/notify/notify';
+import { renderNotification } from '../../platform/notify/render';
+import { defaultTemplates } from '../../platform/notify/templates';
+import { sanitizeDescription } from '../../platform/rich-text';
+import type { ResolvedScope } from '../../platform/scope';
+import { settingsAudit, siteOf, type SiteRef } from './settings-scope';
+
+/* A site's own wording of its notification emails, per event and language, over the built-in text. */
+
+const placeholderMessage = (name: string, allowed: readonly string[]) =>
+  `Unknown placeholder {{${name}}}. This email can use: ${allowed.map((v) => `{{${v}}}`).join(', ')}.`;
+
+/** What the preview fills placeholders with. */
+const samples: Record<string, string> = {
+  recipient_name: 'Alex Morgan',
+  candidate_name: 'Sam Lee',
+  job_title: 'Senior Chef',
+  employer_name: 'Harbour Kitchens',
+  reason: 'Please add a pay range.',
+  end_date: '2026-12-01',
+  quantity: '10',
+  balance: '12',
+  invitee_name: 'Jordan Smith',
+  invitee_email: 'jordan@example.com',
+};
+
+const rowsOf = (db: DbOrTx, s: SiteRef) =>
+  db.select().from(emailTemplates).where(and(eq(emailTemplates.accountId, s.accountId), eq(emailTemplates.siteId, s.siteId)));
+
+export async function listTemplates(deps: AppDeps, scope: ResolvedScope): Promise<{ data: EmailTemplate[] }> {
+  const s = siteOf(scope);
+  const own = new Map((await rowsOf(deps.db, s)).map((r) => [`${r.event}:${r.locale}`, r]));
+  return {
+    data: notificationEvents.map((event) => ({
+      event,
+      variables: [...commonTemplateVariables, ...templateVariables[event]],
+      versions: userLocales.map((locale) => {
+        const row = own.get(`${event}:${locale}`);
+        const base = defaultTemplates[locale][event];
+        return { locale, subject: row?.subject ?? base.subject, body: row?.bodyHtml ?? base.body, customised: Boolean(row) };
+      }),
+    })),
+  };
+}
+
+/** The sanitised body, and a 422 naming any placeholder the event does not have (a typo would reach every reader). */
+function checked(event: NotificationEvent, input: { subject: string; body: string }) {
+  const allowed = [...commonTemplateVariables, ...templateVariables[event]];
+  const body = sanitizeDescription(input.body);
+  const errors: Record<string, string[]> = {};
+  for (const [field, text] of [['subject', input.subject], ['body', body]] as const) {
+    const unknown = [...text.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]!).find((name) => !allowed.includes(name));
+    if (unknown !== undefined) errors[field] = [placeholderMessage(unknown, allowed)];
+  }
+  if (!body) errors.body = ['This field is required.'];
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { subject: input.subject, body };
+}
+
+export async function saveTemplate(
+  deps: AppDeps,
+  scope: ResolvedScope,
+  actor: Actor,
+  event: NotificationEvent,
+  locale: UserLocale,
+  input: { subject: string; body: string },
+) {
+  const s = siteOf(scope);
+  const { subject, body } = checked(event, input);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(emailTemplates)
+      .values({ accountId: s.accountId, siteId: s.siteId, event, locale, subject, bodyHtml: body })
+      .onConflictDoUpdate({
+        target: [emailTemplates.accountId, emailTemplates.siteId, emailTemplates.event, emailTemplates.locale],
+        set: { subject, bodyHtml: body, updatedAt: new Date() },
+      });
+    await audit(tx, settingsAudit(actor, s.accountId, 'settings.email_template_save', { type: 'site', id: s.siteId }, { event, locale }));
+  });
+  return { locale, subject, body, customised: true };
+}
+
+export async function resetTemplate(deps: AppDeps, scope: ResolvedScope, actor: Actor, event: NotificationEvent, locale: UserLocale) {
+  const s = siteOf(scope);
+  await deps.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(emailTemplates)
+      .where(and(eq(emailTemplates.accountId, s.accountId), eq(emailTemplates.siteId, s.siteId), eq(emailTemplates.event, event), eq(emailTemplates.locale, locale)))
+      .returning({ id: emailTemplates.id });
+    if (!gone.length) throw notFound();
+    await audit(tx, settingsAudit(actor, s.accountId, 'settings.email_template_reset', { type: 'site', id: s.siteId }, { event, locale }));
+  });
+}
+
+/** The email as a recipient would get it, from unsaved text, with sample values and the site's branding. */
+export async function previewTemplate(deps: AppDeps, scope: ResolvedScope, event: NotificationEvent, locale: UserLocale, input: { subject: string; body: string }) {
+  const s = siteOf(scope);
+  const override = checked(event, input);
+  const brand = await brandOf(deps.db, deps.config.appSecret, deps.config.appUrl, s.accountId, s.siteId);
+  const r = renderNotification({
+    event,
+    locale,
+    vars: samples,
+    brand,
+    override,
+    actionUrl: `${deps.config.appUrl}/`,
+    preferencesUrl: `${deps.config.appUrl}${PREFERENCES_PATH}`,
+  });
+  return { subject: r.subject, html: r.html, text: r.text };
+}

@@ -1,0 +1,28 @@
+import type { AppDeps } from './deps';
+import { remindExpiring } from './modules/jobs/job-notify';
+import { expireDueJobs } from './modules/jobs/job-expiry';
+import { requeueStuck } from './platform/mail';
+import { purgeExpired } from './platform/retention';
+import type { Task } from './platform/scheduler';
+
+/**
+ * Every piece of timed work, run by platform/scheduler.ts (ADR 010) in whichever API process claims it first.
+ * Each is a sweep for what is due, so running late or twice does no harm.
+ */
+export function tasks(deps: AppDeps): Task[] {
+  return [
+    {
+      name: 'mail.deliver',
+      everyMs: 2_000,
+      // Rows a crashed process left in `sending` go back to the queue after a while, then out again.
+      run: async () => {
+        await requeueStuck(deps.db);
+        await deps.mailer.deliverDue();
+      },
+    },
+    // Adverts past their end date expire within a minute (DESIGN §5), their owners told in the same transaction.
+    { name: 'jobs.expire', everyMs: 60_000, run: () => expireDueJobs(deps.db, new Date(), deps) },
+    { name: 'jobs.expiring-reminders', everyMs: 15 * 60_000, run: () => remindExpiring(deps, deps.db) },
+    { name: 'retention.purge', everyMs: 60 * 60_000, run: () => purgeExpired(deps.db) },
+  ];
+}
