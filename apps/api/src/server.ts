@@ -29,6 +29,7 @@ import { emailTemplateRoutes } from './modules/settings/email-templates.routes';
 import { seekerRoutes } from './modules/seekers/seekers.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { MAX_UPLOAD_BYTES } from './modules/uploads/uploads.service';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
@@ -111,6 +112,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
 
   registerErrorHandling(app);
   authRoutes(app, deps);
+  ssoRoutes(app, deps);
   brandingRoutes(app, deps);
   uploadRoutes(app, deps);
   dashboardRoutes(app, deps);
