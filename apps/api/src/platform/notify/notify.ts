@@ -37,7 +37,7 @@ export interface Notice {
 }
 
 /** Where every email's "choose which emails you receive" link goes. */
-export const PREFERENCES_PATH = '/auth/profile/settings';
+export const PREFERENCES_PATH = '/auth/profile/settings#notifications';
 
 const asLocale = (l: string): UserLocale => ((userLocales as readonly string[]).includes(l) ? (l as UserLocale) : 'en');
 
