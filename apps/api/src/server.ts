@@ -17,6 +17,7 @@ import { employerRoutes } from './modules/employers/employers.routes';
 import { employerUserRoutes } from './modules/employers/employer-users.routes';
 import { enterpriseRoutes } from './modules/enterprise/enterprise.routes';
 import { consultantRoutes } from './modules/consultants/consultants.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { accountRoleRoutes, accountUserRoutes } from './modules/users/users.routes';
 import { creditRoutes } from './modules/credits/credits.routes';
 import { spendOnJob } from './modules/jobs/job-pay.service';
@@ -129,6 +130,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   settingsRoutes(app, deps);
   emailTemplateRoutes(app, deps);
   consultantRoutes(app, deps);
+  auditRoutes(app, deps);
   accountUserRoutes(app, deps);
   accountRoleRoutes(app, deps);
   applicationRoutes(app, deps);

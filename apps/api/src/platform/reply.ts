@@ -9,10 +9,17 @@ import type { AuthedContext } from './route';
 
 /**
  * A list endpoint answers `Accept: text/csv` with the filtered list as a dated attachment named after the subject (DESIGN §4), for callers
- * who may export that subject; everyone else gets the JSON page.
+ * who may export that subject; everyone else gets the JSON page. `opts.csv` asks for the export without the header
+ * (an endpoint's `?format=csv`, for a plain link).
  */
-export async function listOrCsv<T>(ctx: AuthedContext, subject: Subject, list: () => Promise<T>, csv: () => Promise<string>): Promise<T> {
-  if (!/\btext\/csv\b/i.test(ctx.req.headers.accept ?? '')) return list();
+export async function listOrCsv<T>(
+  ctx: AuthedContext,
+  subject: Subject,
+  list: () => Promise<T>,
+  csv: () => Promise<string>,
+  opts: { csv?: boolean } = {},
+): Promise<T> {
+  if (!opts.csv && !/\btext\/csv\b/i.test(ctx.req.headers.accept ?? '')) return list();
   if (!can(ctx.ability, 'export', subject)) throw forbidden();
   const body = await csv();
   const day = new Date().toISOString().slice(0, 10);

@@ -1,0 +1,145 @@
+import { and, asc, count, desc, eq, exists, gte, ilike, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuditSort } from '@hireline/contract/audit';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/identity';
+import { auditLogs } from '../../db/schema/platform';
+import { accounts } from '../../db/schema/tenancy';
+import { likeContains } from '../../platform/text-search';
+import type { Total, TotalsCache } from '../../platform/totals-cache';
+
+/* The audit trail, read only: one page of entries with who acted (and who impersonated them), and the page's total. */
+
+/** Whose entries: an enterprise's, narrowed to one account (the account endpoint always, the enterprise one when asked). */
+export interface AuditSlice {
+  enterpriseId: string;
+  accountId: string | null;
+}
+
+export interface AuditFilters {
+  q?: string;
+  actor?: string;
+  actorEmail?: string;
+  impersonatedOnly?: boolean;
+  action?: string;
+  subjectType?: string;
+  subjectId?: string;
+  from?: string;
+  to?: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+/** `job.` → `job.%`, the user's `%` and `_` (common in action keys) taken literally. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The user acted, or impersonated the one who did: "what did this person do" includes what they did as others. */
+const byUser = (id: string) => or(eq(auditLogs.actorUserId, id), eq(auditLogs.impersonatorUserId, id));
+
+/**
+ * The same for an email fragment, as a subquery on users (by primary key) so the filter stays on audit_logs alone and
+ * the count needs no join.
+ */
+const byEmail = (db: DbOrTx, text: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(
+        and(
+          or(eq(users.id, auditLogs.actorUserId), eq(users.id, auditLogs.impersonatorUserId)),
+          ilike(users.email, likeContains(text)),
+        ),
+      ),
+  );
+
+/**
+ * The slice (audit_logs_account_created_idx with an account, audit_logs_enterprise_created_idx without) and filters.
+ * The enterprise is always part of the condition, also with an account, so a row can never come from another one.
+ */
+export function listWhere(db: DbOrTx, s: AuditSlice, f: AuditFilters): SQL {
+  const pattern = f.q ? likeContains(f.q) : null;
+  return and(
+    eq(auditLogs.enterpriseId, s.enterpriseId),
+    s.accountId ? eq(auditLogs.accountId, s.accountId) : undefined,
+    pattern ? or(ilike(auditLogs.action, pattern), ilike(auditLogs.subjectId, pattern)) : undefined,
+    f.actor ? byUser(f.actor) : undefined,
+    f.actorEmail ? byEmail(db, f.actorEmail) : undefined,
+    f.impersonatedOnly ? isNotNull(auditLogs.impersonatorUserId) : undefined,
+    f.action ? (f.action.endsWith('.') ? like(auditLogs.action, likePrefix(f.action)) : eq(auditLogs.action, f.action)) : undefined,
+    f.subjectType ? eq(auditLogs.subjectType, f.subjectType) : undefined,
+    f.subjectId ? eq(auditLogs.subjectId, f.subjectId) : undefined,
+    f.from ? gte(auditLogs.createdAt, dayStart(f.from)) : undefined,
+    f.to ? lt(auditLogs.createdAt, new Date(dayStart(f.to).getTime() + DAY)) : undefined,
+  )!;
+}
+
+/**
+ * Newest first by default; the id (time-ordered) breaks ties within one transaction. `desc nulls last` and
+ * `asc nulls first` are the created_at indexes' own order, read forwards or backwards.
+ */
+const orders: Record<AuditSort, SQL[]> = {
+  '-created_at': [sql`${auditLogs.createdAt} desc nulls last`, desc(auditLogs.id)],
+  created_at: [sql`${auditLogs.createdAt} asc nulls first`, asc(auditLogs.id)],
+};
+
+const actor = alias(users, 'actor');
+const impersonator = alias(users, 'impersonator');
+
+/** One page, each entry with its actor, impersonator and account read in the same query (no query per row). */
+export async function listEntries(db: DbOrTx, where: SQL, sort: AuditSort, limit: number, offset: number) {
+  return db
+    .select({
+      id: auditLogs.id,
+      createdAt: auditLogs.createdAt,
+      action: auditLogs.action,
+      subjectType: auditLogs.subjectType,
+      subjectId: auditLogs.subjectId,
+      data: auditLogs.data,
+      ip: auditLogs.ip,
+      actorId: actor.id,
+      actorName: actor.name,
+      actorEmail: actor.email,
+      impersonatorId: impersonator.id,
+      impersonatorName: impersonator.name,
+      impersonatorEmail: impersonator.email,
+      accountId: accounts.id,
+      accountName: accounts.name,
+    })
+    .from(auditLogs)
+    .leftJoin(actor, eq(actor.id, auditLogs.actorUserId))
+    .leftJoin(impersonator, eq(impersonator.id, auditLogs.impersonatorUserId))
+    .leftJoin(accounts, eq(accounts.id, auditLogs.accountId))
+    .where(where)
+    .orderBy(...orders[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
+
+/** Counted exactly up to here; past it the planner's estimate is shown as such (`meta.estimated`, ADR 008). */
+export const COUNT_CAP = 10_000;
+
+/**
+ * The list's total, as the jobs and seekers lists do it (ADR 008): the trail only grows (every sign-in adds to it),
+ * so exact up to {@link COUNT_CAP}, beyond it the planner's row estimate; totals above a thousand are kept a few
+ * seconds per query (platform/totals-cache.ts), keyed by the SQL and its parameters, which carry the tenant's ids.
+ */
+export async function countEntries(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
+  const capped = db.select({ one: sql`1`.as('one') }).from(auditLogs).where(where).limit(COUNT_CAP + 1).as('capped');
+  const counting = db.select({ n: count() }).from(capped);
+  const { sql: text, params } = counting.toSQL();
+  return totals.get(`audit:${text}:${JSON.stringify(params)}`, async () => {
+    const [row] = await counting;
+    const n = row?.n ?? 0;
+    if (n <= COUNT_CAP) return { total: n, estimated: false };
+    const plan = (await db.execute(sql`explain (format json) select 1 from ${auditLogs} where ${where}`)) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    };
+    const raw = plan.rows[0]?.['QUERY PLAN'];
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+    const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+    return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
+  });
+}

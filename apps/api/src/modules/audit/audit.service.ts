@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import type { auditListQuery, AuditLogEntry, EnterpriseAuditLogEntry, enterpriseAuditListQuery } from '@hireline/contract/audit';
+import type { AppDeps } from '../../deps';
+import { auditCsv } from './audit-csv';
+import * as repo from './audit.repo';
+import type { AuditSlice, EntryRow } from './audit.repo';
+
+/* Reading the audit trail of an account or of the whole enterprise: a page as JSON, or every page as CSV. Never written here. */
+
+type AccountQuery = z.output<typeof auditListQuery>;
+type EnterpriseQuery = z.output<typeof enterpriseAuditListQuery>;
+
+/** The CSV export's ceiling: all pages of the filtered list up to this many rows, as the other lists export. */
+export const CSV_MAX_ROWS = 10_000;
+
+const person = (id: string | null, name: string | null, email: string | null) => (id ? { id, name: name ?? '', email: email ?? '' } : null);
+
+export function presentEntry(r: EntryRow): AuditLogEntry {
+  return {
+    id: r.id,
+    created_at: r.createdAt.toISOString(),
+    action: r.action,
+    subject_type: r.subjectType,
+    subject_id: r.subjectId,
+    actor: person(r.actorId, r.actorName, r.actorEmail),
+    impersonator: person(r.impersonatorId, r.impersonatorName, r.impersonatorEmail),
+    ip: r.ip,
+    data: r.data ?? {},
+  };
+}
+
+export const presentEnterpriseEntry = (r: EntryRow): EnterpriseAuditLogEntry => ({
+  ...presentEntry(r),
+  account: r.accountId ? { id: r.accountId, name: r.accountName ?? '' } : null,
+});
+
+const filtersOf = (q: AccountQuery): repo.AuditFilters => ({
+  q: q.q?.trim() || undefined,
+  actor: q.actor,
+  actorEmail: q.actor_email,
+  impersonatedOnly: q.impersonated_only,
+  action: q.action,
+  subjectType: q.subject_type,
+  subjectId: q.subject_id,
+  from: q.from,
+  to: q.to,
+});
+
+/** One page and its total, read side by side as the other lists do. */
+async function page(deps: AppDeps, slice: AuditSlice, q: AccountQuery) {
+  const where = repo.listWhere(deps.db, slice, filtersOf(q));
+  const [rows, total] = await Promise.all([
+    repo.listEntries(deps.db, where, q.sort, q.per_page, (q.page - 1) * q.per_page),
+    repo.countEntries(deps.db, where, deps.totals),
+  ]);
+  const meta = { page: q.page, per_page: q.per_page, total: total.total, ...(total.estimated ? { estimated: true } : {}) };
+  return { rows, meta };
+}
+
+/** Every page of the filtered list in its order, up to {@link CSV_MAX_ROWS}. */
+const allRows = (deps: AppDeps, slice: AuditSlice, q: AccountQuery) =>
+  repo.listEntries(deps.db, repo.listWhere(deps.db, slice, filtersOf(q)), q.sort, CSV_MAX_ROWS, 0);
+
+/** The selected account's entries (route() has verified the account and the caller's `audit.view` there). */
+export async function listAccountLogs(deps: AppDeps, slice: AuditSlice, q: AccountQuery) {
+  const { rows, meta } = await page(deps, slice, q);
+  return { data: rows.map(presentEntry), meta };
+}
+
+export async function exportAccountLogsCsv(deps: AppDeps, slice: AuditSlice, q: AccountQuery) {
+  return auditCsv((await allRows(deps, slice, q)).map(presentEntry), false);
+}
+
+/** The enterprise's entries, of every account or of the one asked for (one of another enterprise finds nothing). */
+export async function listEnterpriseLogs(deps: AppDeps, enterpriseId: string, q: EnterpriseQuery) {
+  const { rows, meta } = await page(deps, { enterpriseId, accountId: q.account ?? null }, q);
+  return { data: rows.map(presentEnterpriseEntry), meta };
+}
+
+export async function exportEnterpriseLogsCsv(deps: AppDeps, enterpriseId: string, q: EnterpriseQuery) {
+  return auditCsv((await allRows(deps, { enterpriseId, accountId: q.account ?? null }, q)).map(presentEnterpriseEntry), true);
+}
