@@ -106,10 +106,15 @@ test("an account admin changes the account's primary colour and the portal resty
   const colour = page.getByLabel('Primary colour', { exact: true });
   await expect(colour).toBeVisible();
   await colour.fill('#1B5E20');
+  // A mark on this page's window: a reload or a navigation would leave a new window without it.
+  await page.evaluate(() => ((window as unknown as { brandingPage?: boolean }).brandingPage = true));
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Branding saved.')).toBeVisible();
   // The selected tab is drawn in the new primary colour, and the branding endpoint serves it to everyone.
   await expect(page.getByRole('tab', { name: 'Branding', selected: true })).toHaveCSS('color', 'rgb(27, 94, 32)');
+  // Restyled in place: the same page, the form still showing the colour just saved.
+  expect(await page.evaluate(() => (window as unknown as { brandingPage?: boolean }).brandingPage)).toBe(true);
+  await expect(colour).toHaveValue(/^#1b5e20$/i);
   const branding = await page.request.get(`${baseURL}/portal/accounts/branding?domain=globex.localhost`, { headers: { 'X-AF-EID': 'demo' } });
   expect((await branding.json()).branding.colors.primary_color.toLowerCase()).toBe('#1b5e20');
 });

@@ -47,6 +47,7 @@ export type RouteName =
   // Account level: /$account/…
   | 'sites'
   | 'users'
+  | 'audit'
   // Signed-in user, enterprise and misc
   | 'auth-profile-tab'
   | 'auth-profile-password'
@@ -54,6 +55,7 @@ export type RouteName =
   | 'enterprise-accounts'
   | 'enterprise-accounts-id'
   | 'enterprise-accounts-create'
+  | 'enterprise-audit'
   | 'notifications'
   | 'second-page';
 

@@ -13,6 +13,7 @@ import {
   notFoundRoute,
   resetPasswordRoute,
   sandboxCheckoutRoute,
+  ssoRoute,
 } from './routes/base-routes';
 import { notFoundPage } from './routes/lazy-pages';
 import { portalRoutes } from './routes/portal-routes';
@@ -30,6 +31,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  ssoRoute,
   notAuthorizedRoute,
   sandboxCheckoutRoute,
   devMailRoute,

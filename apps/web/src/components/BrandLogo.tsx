@@ -14,15 +14,16 @@ export function BrandLogo(props: { size?: number; showName?: boolean; nameSize?:
   const branding = useBranding();
   const name = brandName(branding);
   const logo = brandLogo(branding);
-  const [failed, setFailed] = useState(false);
+  // The address that failed, not a flag: a logo changed in the branding settings gets its own chance to load.
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-      {logo && !failed ? (
+      {logo && logo !== failed ? (
         <Box
           component="img"
           src={logo}
           alt=""
-          onError={() => setFailed(true)}
+          onError={() => setFailed(logo)}
           sx={{ height: size, maxWidth: size * 4, objectFit: 'contain' }}
         />
       ) : (

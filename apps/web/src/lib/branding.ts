@@ -11,8 +11,9 @@ export const DEFAULT_COLORS = { primary: '#7367F0', primaryDark: '#675DD8' } as 
 
 /**
  * Branding is bootstrap configuration rather than server state: it is needed before anything renders (theme,
- * title) and is fetched exactly once per page load (spec §4), so it lives in a module store, not the query cache
- * (which is wiped on sign-out). `null` is the spec's "empty default branding".
+ * title) and is fetched once per page load (spec §4), and again only when an admin changes it (`reloadBranding`),
+ * so it lives in a module store, not the query cache (which is wiped on sign-out). `null` is the spec's "empty
+ * default branding".
  */
 const store = createStore<Branding | null>(null);
 let pending: Promise<Branding | null> | null = null;
@@ -49,6 +50,26 @@ export function loadBranding(): Promise<Branding | null> {
       return branding;
     });
   return pending;
+}
+
+/**
+ * Fetches this host's branding again after it was changed (the account's branding settings), without reloading the
+ * page: the store takes it, so the theme, logo and name re-render, and the title, favicon and stylesheet links are
+ * set anew. Never rejects: when it cannot be fetched what is shown stays as it is, and null is returned.
+ */
+export async function reloadBranding(): Promise<Branding | null> {
+  let branding: Branding;
+  try {
+    branding = await request(getBranding, { query: { domain: window.location.hostname }, scoped: false });
+  } catch (error) {
+    console.error('Error fetching branding data:', error);
+    return null;
+  }
+  // Later loadBranding() calls answer the fresh branding too.
+  pending = Promise.resolve(branding);
+  store.set(branding);
+  applyBranding(branding);
+  return branding;
 }
 
 export const getBrandingSnapshot = store.get;

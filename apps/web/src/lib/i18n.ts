@@ -16,6 +16,7 @@ import enUsers from "../locales/en/users.json";
 import enEnterprise from "../locales/en/enterprise.json";
 import enSettings from "../locales/en/settings.json";
 import enEmployers from "../locales/en/employers.json";
+import enAudit from "../locales/en/audit.json";
 import frCommon from "../locales/fr/common.json";
 import frAuth from "../locales/fr/auth.json";
 import frCredits from "../locales/fr/credits.json";
@@ -32,6 +33,7 @@ import frUsers from "../locales/fr/users.json";
 import frEnterprise from "../locales/fr/enterprise.json";
 import frSettings from "../locales/fr/settings.json";
 import frEmployers from "../locales/fr/employers.json";
+import frAudit from "../locales/fr/audit.json";
 import arCommon from "../locales/ar/common.json";
 import arAuth from "../locales/ar/auth.json";
 import arCredits from "../locales/ar/credits.json";
@@ -48,6 +50,7 @@ import arUsers from "../locales/ar/users.json";
 import arEnterprise from "../locales/ar/enterprise.json";
 import arSettings from "../locales/ar/settings.json";
 import arEmployers from "../locales/ar/employers.json";
+import arAudit from "../locales/ar/audit.json";
 import { preferences, type Language } from "./preferences";
 
 // Catalogs are small and bundled: no loading state and no flash of untranslated keys.
@@ -69,6 +72,7 @@ export const resources = {
     enterprise: enEnterprise,
     settings: enSettings,
     employers: enEmployers,
+    audit: enAudit,
   },
   fr: {
     common: frCommon,
@@ -87,6 +91,7 @@ export const resources = {
     enterprise: frEnterprise,
     settings: frSettings,
     employers: frEmployers,
+    audit: frAudit,
   },
   ar: {
     common: arCommon,
@@ -105,6 +110,7 @@ export const resources = {
     enterprise: arEnterprise,
     settings: arSettings,
     employers: arEmployers,
+    audit: arAudit,
   },
 } as const;
 

@@ -36,6 +36,14 @@ export const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
 });
 
+// Where a single sign-on lands with its token in the fragment; public, so a signed-in user may switch session too.
+export const ssoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/sso',
+  staticData: { name: 'auth-sso', meta: { layout: 'blank', public: true } },
+  component: lazyRouteComponent(() => import('../../features/auth/SsoPage'), 'SsoPage'),
+});
+
 export const notAuthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/not-authorized',

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { auditSearch, enterpriseAuditSearch } from '../../features/audit/audit.search';
 import { resetPasswordSearch } from '../../features/auth/auth.search';
 import { enterpriseAccountsSearch } from '../../features/enterprise/enterprise.search';
 import { notificationsSearch } from '../../features/notifications/notifications.search';
@@ -24,6 +25,15 @@ export const usersRoute = createRoute({
   validateSearch: usersSearch,
   staticData: { name: 'users', meta: { layout: 'default', level: 'account', action: 'view', subject: 'users' } },
   component: lazyRouteComponent(() => import('../../features/users/UsersPage'), 'UsersPage'),
+});
+
+// The account's audit trail: account admins (the permission at the account alone, like users and sites).
+export const auditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$account/audit',
+  validateSearch: auditSearch,
+  staticData: { name: 'audit', meta: { layout: 'default', level: 'account', action: 'view', subject: 'audit' } },
+  component: lazyRouteComponent(() => import('../../features/audit/AccountAuditPage'), 'AccountAuditPage'),
 });
 
 export const profileTabRoute = createRoute({
@@ -84,6 +94,14 @@ export const enterpriseAccountCreateRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/enterprise/EnterpriseAccountCreatePage'), 'EnterpriseAccountCreatePage'),
 });
 
+export const enterpriseAuditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/enterprise/audit',
+  validateSearch: enterpriseAuditSearch,
+  staticData: { name: 'enterprise-audit', meta: { layout: 'default', level: 'enterprise', action: 'view', subject: 'audit' } },
+  component: lazyRouteComponent(() => import('../../features/audit/EnterpriseAuditPage'), 'EnterpriseAuditPage'),
+});
+
 export const notificationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/notifications',
@@ -102,12 +120,14 @@ export const secondPageRoute = createRoute({
 export const portalRoutes = [
   sitesRoute,
   usersRoute,
+  auditRoute,
   profileTabRoute,
   profilePasswordRoute,
   profileSettingsRoute,
   enterpriseAccountsRoute,
   enterpriseAccountRoute,
   enterpriseAccountCreateRoute,
+  enterpriseAuditRoute,
   notificationsRoute,
   secondPageRoute,
 ];

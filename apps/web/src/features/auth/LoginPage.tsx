@@ -19,6 +19,7 @@ import { brandText, useBranding } from '../../lib/branding';
 import { applyServerErrors, bodySchema } from '../../lib/forms';
 import { translateMessage } from '../../lib/messages';
 import { AuthCard } from './AuthCard';
+import { SsoButtons, ssoErrorText } from './SsoButtons';
 
 const schema = bodySchema(login);
 
@@ -55,6 +56,7 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           {formError && <Alert severity="error">{formError}</Alert>}
+          {!formError && search.sso_error && <Alert severity="error">{ssoErrorText(search.sso_error)}</Alert>}
           <FormTextField
             control={form.control}
             name="email"
@@ -74,6 +76,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </Box>
+      <SsoButtons redirect={safeRedirectPath(search.to)} />
     </AuthCard>
   );
 }

@@ -20,8 +20,10 @@ import {
   type ConsultantDetail,
   type ConsultantInput,
 } from '@hireline/contract/consultants';
+import { uploadRules } from '@hireline/contract/uploads';
 import { DetailPage, useRecordQuery } from '../../components/DetailPage';
 import { BackIcon } from '../../components/icons';
+import { ImageUploadField } from '../../components/ImageUploadField';
 import { PageHeader } from '../../components/PageHeader';
 import { ButtonLink } from '../../components/RouterLink';
 import { useApiMutation } from '../../lib/api-query';
@@ -30,7 +32,6 @@ import { useSession } from '../../lib/session';
 import { useSnackbar } from '../../lib/snackbar';
 import { consultantMessage } from './consultant-messages';
 import { ConsultantTextField } from './ConsultantTextField';
-import { PhotoField } from './PhotoField';
 import { useAccountSites, useRefreshConsultants } from './use-consultants-data';
 
 type Slugs = { account: string; site: string };
@@ -139,14 +140,26 @@ function ConsultantForm({ slugs, consultant }: { slugs: Slugs; consultant: Consu
               {formError}
             </Alert>
           )}
-          <PhotoField
+          <ImageUploadField
+            label={t('form.photo.label')}
+            hint={t('form.photo.hint', { mb: uploadRules.avatar.maxMb })}
+            purpose="avatar"
+            shape="round"
+            headingLevel="h2"
+            url={preview}
             name={name}
-            preview={preview}
+            texts={{
+              upload: t('form.photo.upload'),
+              change: t('form.photo.change'),
+              remove: t('form.photo.remove'),
+              preview: t('form.photo.preview'),
+            }}
             error={photo.fieldState.error?.message && consultantMessage(photo.fieldState.error.message)}
             onChange={(file) => {
               setPreview(file?.url ?? null);
               photo.field.onChange(file?.id ?? null);
             }}
+            translate={consultantMessage}
           />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <ConsultantTextField control={form.control} name="name" label={t('form.name')} required autoComplete="off" />

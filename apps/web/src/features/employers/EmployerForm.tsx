@@ -16,10 +16,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { EmployerDetail } from '@hireline/contract/employers';
+import { uploadRules } from '@hireline/contract/uploads';
+import { ImageUploadField, useImageIdField } from '../../components/ImageUploadField';
 import { employerMessage } from './employer-messages';
 import { EmployerTextField } from './EmployerTextField';
 import { employerResolver, FIELD_PATHS, toValues, type EmployerBody, type EmployerFormValues } from './employer-form';
-import { LogoField } from './LogoField';
 import { placeServerErrors } from './server-errors';
 import { useEmployerFieldOptions, useEmployerTypes } from './use-employers-data';
 
@@ -57,6 +58,7 @@ export function EmployerForm(props: {
   const { control } = form;
   const type = useController({ control, name: 'type' });
   const typeError = type.fieldState.error?.message;
+  const logo = useImageIdField(control, 'logo_file_id', props.employer?.logo?.url ?? null);
 
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(undefined);
@@ -179,7 +181,22 @@ export function EmployerForm(props: {
           </Grid>
         </FormSection>
         <FormSection title={t('form.sections.branding')}>
-          <LogoField control={control} currentUrl={props.employer?.logo?.url ?? null} />
+          <ImageUploadField
+            label={t('fields.logo')}
+            hint={t('form.logo.hint', { mb: uploadRules.logo.maxMb })}
+            purpose="logo"
+            shape="square"
+            url={logo.url}
+            texts={{
+              upload: t('form.logo.upload'),
+              change: t('form.logo.change'),
+              remove: t('form.logo.remove'),
+              preview: t('form.logo.preview'),
+            }}
+            onChange={logo.onChange}
+            error={logo.message && employerMessage(logo.message)}
+            translate={employerMessage}
+          />
         </FormSection>
         {formError && (
           <Alert severity="error" role="alert">

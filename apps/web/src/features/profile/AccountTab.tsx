@@ -13,17 +13,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { getUserAccount, updateUserAccount, type UserAccount } from '@hireline/contract/auth';
+import { getUserAccount, removeAvatar, updateUserAccount, uploadAvatar, type UserAccount } from '@hireline/contract/auth';
 import { userLocales } from '@hireline/contract/enums';
+import { uploadRules } from '@hireline/contract/uploads';
 import { ErrorState } from '../../components/ErrorState';
 import { FormTextField } from '../../components/form/FormTextField';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { ImageUploadField } from '../../components/ImageUploadField';
+import { request, upload } from '../../lib/api-client';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
 import { currentUserQuery } from '../../lib/current-user';
 import { applyServerErrors, bodySchema } from '../../lib/forms';
 import { changeLanguage, multiLanguage } from '../../lib/i18n';
 import { useSnackbar } from '../../lib/snackbar';
-import { AvatarSection } from './AvatarSection';
 
 const schema = bodySchema(updateUserAccount);
 
@@ -38,12 +40,38 @@ export function AccountTab() {
     <Card>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
         <Stack spacing={4}>
-          <AvatarSection account={account.data} />
+          <ProfilePicture account={account.data} />
           <Divider />
           <AccountForm account={account.data} />
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** The user's picture, uploaded to and removed from their own account at once (no form to save); both refresh /auth/me for the app bar. */
+function ProfilePicture({ account }: { account: UserAccount }) {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const notify = useSnackbar();
+  return (
+    <ImageUploadField
+      label={t('avatar.heading')}
+      hint={t('avatar.hint', { mb: uploadRules.avatar.maxMb })}
+      purpose="avatar"
+      shape="round"
+      headingLevel="h2"
+      url={account.avatar}
+      name={account.name}
+      texts={{ upload: t('avatar.upload'), change: t('avatar.change'), remove: t('avatar.remove'), preview: t('avatar.preview') }}
+      upload={(file) => upload(uploadAvatar, { data: { file } }).then(({ avatar }) => ({ id: null, url: avatar }))}
+      remove={() => request(removeAvatar).then(() => undefined)}
+      onChange={(image) => {
+        void invalidateEndpoint(queryClient, getUserAccount);
+        void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+        notify.success(image ? t('avatar.uploaded') : t('avatar.removed'));
+      }}
+    />
   );
 }
 

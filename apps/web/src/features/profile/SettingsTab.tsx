@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, multiLanguage } from '../../lib/i18n';
 import { languages, navLayouts, preferences, skins, themeModes, usePreferences, type Language } from '../../lib/preferences';
+import { NotificationPreferencesCard } from './NotificationPreferencesCard';
 
 /** One preference as a labelled radio group; `onChange` is the same setter the app bar's menus use. */
 function ChoiceField<T extends string>(props: {
@@ -44,63 +45,66 @@ function ChoiceField<T extends string>(props: {
   );
 }
 
-/** The portal preferences of lib/preferences: applied at once and remembered in this browser. */
+/** The portal preferences of lib/preferences (applied at once, remembered in this browser), then the user's notifications. */
 export function SettingsTab() {
   const { t } = useTranslation('profile');
   const { t: tc, i18n } = useTranslation();
   const { mode, layout, skin } = usePreferences();
   const language = languages.find((l) => i18n.language.startsWith(l)) ?? 'en';
   return (
-    <Card>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('settings.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('settings.intro')}
-        </Typography>
-        <Stack spacing={3.5}>
-          <ChoiceField
-            label={tc('theme.label')}
-            hint={t('settings.themeHint')}
-            value={mode}
-            choices={themeModes}
-            choiceLabel={(m) => tc(`theme.${m}`)}
-            onChange={(value) => preferences.update({ mode: value })}
-          />
-          <ChoiceField
-            label={tc('layout.label')}
-            hint={t('settings.layoutHint')}
-            value={layout}
-            choices={navLayouts}
-            choiceLabel={(l) => tc(`layout.${l}`)}
-            onChange={(value) => preferences.update({ layout: value })}
-          />
-          <ChoiceField
-            label={t('settings.skin.label')}
-            value={skin}
-            choices={skins}
-            choiceLabel={(s) => t(`settings.skin.${s}`)}
-            onChange={(value) => preferences.update({ skin: value })}
-          />
-          {multiLanguage && (
-            <TextField
-              select
-              label={tc('language.label')}
-              helperText={t('settings.languageHint')}
-              value={language}
-              onChange={(e) => changeLanguage(e.target.value as Language)}
-              sx={{ maxWidth: 320 }}
-            >
-              {languages.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {tc(`language.${l}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <Stack spacing={3}>
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('settings.heading')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('settings.intro')}
+          </Typography>
+          <Stack spacing={3.5}>
+            <ChoiceField
+              label={tc('theme.label')}
+              hint={t('settings.themeHint')}
+              value={mode}
+              choices={themeModes}
+              choiceLabel={(m) => tc(`theme.${m}`)}
+              onChange={(value) => preferences.update({ mode: value })}
+            />
+            <ChoiceField
+              label={tc('layout.label')}
+              hint={t('settings.layoutHint')}
+              value={layout}
+              choices={navLayouts}
+              choiceLabel={(l) => tc(`layout.${l}`)}
+              onChange={(value) => preferences.update({ layout: value })}
+            />
+            <ChoiceField
+              label={t('settings.skin.label')}
+              value={skin}
+              choices={skins}
+              choiceLabel={(s) => t(`settings.skin.${s}`)}
+              onChange={(value) => preferences.update({ skin: value })}
+            />
+            {multiLanguage && (
+              <TextField
+                select
+                label={tc('language.label')}
+                helperText={t('settings.languageHint')}
+                value={language}
+                onChange={(e) => changeLanguage(e.target.value as Language)}
+                sx={{ maxWidth: 320 }}
+              >
+                {languages.map((l) => (
+                  <MenuItem key={l} value={l}>
+                    {tc(`language.${l}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      <NotificationPreferencesCard />
+    </Stack>
   );
 }

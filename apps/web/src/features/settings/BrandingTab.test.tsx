@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_COLORS } from '../../lib/branding';
-import { reloadPage } from './reload-page';
+import { DEFAULT_COLORS, getBrandingSnapshot } from '../../lib/branding';
 import {
   ACCOUNT_ADMIN,
   bodiesOf,
@@ -17,8 +16,6 @@ import {
   type,
 } from './settings.fixtures';
 
-// The page reload that rebuilds the theme: stood in for, so the test sees that it was asked for.
-vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 // The restyled document links the tenant's stylesheet; there is no server to load it from here.
 Object.assign((window as unknown as { happyDOM: { settings: object } }).happyDOM.settings, {
   disableCSSFileLoading: true,
@@ -27,8 +24,6 @@ Object.assign((window as unknown as { happyDOM: { settings: object } }).happyDOM
 
 afterEach(() => {
   cleanup();
-  vi.mocked(reloadPage).mockClear();
-  sessionStorage.clear();
 });
 
 const OTHER_ACCOUNT = '00000000-0000-4000-8000-00000000000b';
@@ -40,6 +35,9 @@ const field = (label: string) =>
     return el;
   });
 const preview = () => [...main().querySelectorAll<HTMLElement>('[data-color]')].map((el) => el.dataset.color);
+/** The colour the theme gives the selected tab: its brand text colour, so it follows the primary colour. */
+const selectedTabColor = () => getComputedStyle(document.querySelector('[role="tab"][aria-selected="true"]')!).color.toLowerCase();
+const linkHref = (id: string) => document.getElementById(id)?.getAttribute('href');
 const brandingCalls = (calls: string[]) => calls.filter((c) => c.startsWith('GET /portal/accounts/branding?domain='));
 
 /** The account's branding API: PATCH answers the merged document; the host's branding answers `host`. */
@@ -65,13 +63,18 @@ function brandingApi(host: unknown) {
 }
 
 describe('Branding tab', () => {
-  it('previews the colours live, saves only what changed, then fetches the portal’s branding again and restyles it', async () => {
-    const { calls } = brandingApi(hostBranding('#123456'));
-    await openSettings('/acme/jobs/settings?tab=branding', ACCOUNT_ADMIN);
+  it('previews the colours live, saves only what changed, then fetches the portal’s branding again and restyles it without a reload', async () => {
+    const fresh = hostBranding('#123456');
+    const { calls } = brandingApi({
+      ...fresh,
+      branding: { ...fresh.branding, favicon: '/portal/v1/files/favicon.png', logo: '/portal/v1/files/logo.png', stylesheet: { path: '/acme.css' } },
+    });
+    const router = await openSettings('/acme/jobs/settings?tab=branding', ACCOUNT_ADMIN);
     const primary = await field('Primary colour');
     await vi.waitFor(() => expect(primary.value).toBe('#a02fff'));
     expect(preview()).toEqual(['#a02fff', '#ff5b5b']);
     expect(brandingCalls(calls)).toEqual([]);
+    expect(selectedTabColor()).not.toBe('#123456');
 
     type(primary, '#123456');
     await vi.waitFor(() => expect(preview()).toEqual(['#123456', '#ff5b5b']));
@@ -85,13 +88,23 @@ describe('Branding tab', () => {
     // Then the portal's own branding for this host, fetched again after the change…
     await vi.waitFor(() => expect(brandingCalls(calls)).toHaveLength(1));
     expect(calls.indexOf(brandingCalls(calls)[0]!)).toBeGreaterThan(calls.findIndex((c) => c.startsWith('PATCH /portal/v1/accounts/branding')));
-    // …applied to the document at once, and the page reloaded so that the theme takes the new colours.
-    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await expectSnackbar('Branding saved.');
+    // …worn at once: the theme takes the new primary colour, the app bar the new logo, the document its title,
+    // favicon and stylesheet (its address stamped so the browser fetches it again).
+    expect(getBrandingSnapshot()?.branding.colors.primary_color).toBe('#123456');
+    await vi.waitFor(() => expect(selectedTabColor()).toBe('#123456'));
+    expect(document.querySelector('img[src="/portal/v1/files/logo.png"]')).not.toBeNull();
     expect(document.title).toBe('Acme Careers');
-    expect(sessionStorage.getItem('hireline:settings:branding-saved')).toBe('1');
+    expect(linkHref('app-favicon')).toBe('/portal/v1/files/favicon.png');
+    expect(linkHref('app-stylesheet')).toMatch(/^\/acme\.css\?t=\d+$/);
+    // No reload and no navigation: the page is the same one, the field the same element, the address unchanged.
+    expect(primary.isConnected).toBe(true);
+    expect(primary.value).toBe('#123456');
+    expect(await field('Primary colour')).toBe(primary);
+    expect(router.state.location.href).toBe('/acme/jobs/settings?tab=branding');
   });
 
-  it('keeps a text section’s other texts, and says it saved without reloading when the colours the portal wears did not change', async () => {
+  it('keeps a text section’s other texts, and the portal wears its branding as fetched again', async () => {
     const host = hostBranding(DEFAULT_COLORS.primary);
     host.branding.colors.primary_darken_color = DEFAULT_COLORS.primaryDark;
     const { calls } = brandingApi(host);
@@ -105,11 +118,12 @@ describe('Branding tab', () => {
     );
     await vi.waitFor(() => expect(brandingCalls(calls)).toHaveLength(1));
     await expectSnackbar('Branding saved.');
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(getBrandingSnapshot()?.branding.colors.primary_color).toBe(DEFAULT_COLORS.primary);
+    expect(title.isConnected).toBe(true);
   });
 
   it('uploads a logo (purpose logo) and sends its id', async () => {
-    const otherHost = hostBranding('#123456');
+    const otherHost = hostBranding('#654321');
     const { calls } = brandingApi({ ...otherHost, settings: { ...otherHost.settings, account_id: OTHER_ACCOUNT } });
     await openSettings('/acme/jobs/settings?tab=branding', ACCOUNT_ADMIN);
     await button('Upload logo');
@@ -120,16 +134,23 @@ describe('Branding tab', () => {
     expect(calls.filter((c) => c.startsWith('POST /portal/v1/forms/upload-file'))).toHaveLength(1);
     (await button('Save changes')).click();
     await vi.waitFor(() => expect(bodiesOf(calls, 'PATCH /portal/v1/accounts/branding')).toEqual([{ logo_file_id: LOGO_ID }]));
-    // This host is another account's: nothing to restyle here.
+    // This host is another account's: what it serves is worn as it was, whatever this account changed.
     await expectSnackbar('Branding saved.');
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(brandingCalls(calls)).toHaveLength(1);
+    expect(getBrandingSnapshot()?.settings.account_id).toBe(OTHER_ACCOUNT);
   });
 
-  it('says the branding was saved after the reload that restyled the portal', async () => {
-    brandingApi(hostBranding('#a02fff'));
-    sessionStorage.setItem('hireline:settings:branding-saved', '1');
+  it('says the branding was saved even when the portal’s branding cannot be fetched again', async () => {
+    const { calls } = brandingApi(new Response(null, { status: 503 }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openSettings('/acme/jobs/settings?tab=branding', ACCOUNT_ADMIN);
+    const primary = await field('Primary colour');
+    await vi.waitFor(() => expect(primary.value).toBe('#a02fff'));
+    type(primary, '#0f9d58');
+    (await button('Save changes')).click();
+    await vi.waitFor(() => expect(brandingCalls(calls)).toHaveLength(1));
     await expectSnackbar('Branding saved.');
-    expect(sessionStorage.getItem('hireline:settings:branding-saved')).toBeNull();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 });

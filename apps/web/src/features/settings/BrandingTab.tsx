@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Control, type Path, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { useController, useForm, useWatch, type Control, type Path, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { getAccountBranding, updateAccountBranding, updateAccountBrandingBody, type AccountBranding } from '@hireline/contract/sites';
+import { uploadRules } from '@hireline/contract/uploads';
+import { ImageUploadField } from '../../components/ImageUploadField';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
-import { useSession } from '../../lib/session';
+import { reloadBranding } from '../../lib/branding';
 import { useSnackbar } from '../../lib/snackbar';
 import { ColorField } from './ColorField';
-import { ImageField } from './ImageField';
-import { refreshPortalBranding, takeSavedFlag } from './portal-branding';
 import { FormAlert, issuesToErrors, placeServerErrors, QueryGate, SaveBar, SettingsTextField } from './settings-form';
+import { settingsMessage } from './settings-messages';
 
 const sections = ['login', 'forgot_password', 'register'] as const;
 type Section = (typeof sections)[number];
@@ -82,12 +83,7 @@ const resolver: Resolver<BrandingValues, unknown, BrandingValues> = async (value
 /** The account's branding as the portal and its boards show it: colours, logo, favicon, stylesheet, sign-in texts. */
 export function BrandingTab() {
   const { t } = useTranslation('settings');
-  const notify = useSnackbar();
   const query = useApiQuery(getAccountBranding, {});
-  // Saved just before a reload that restyled the portal: said now.
-  useEffect(() => {
-    if (takeSavedFlag()) notify.success(t('branding.saved'));
-  }, [notify, t]);
   return (
     <QueryGate query={query} errorTitle={t('branding.loadError')}>
       {(branding) => <BrandingForm branding={branding} />}
@@ -99,7 +95,6 @@ function BrandingForm({ branding }: { branding: AccountBranding }) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const notify = useSnackbar();
-  const { accountId } = useSession().scope;
   const [formError, setFormError] = useState<string>();
   const [stored, setStored] = useState(branding);
   const form = useForm<BrandingValues, unknown, BrandingValues>({ resolver, defaultValues: valuesOf(branding) });
@@ -112,8 +107,10 @@ function BrandingForm({ branding }: { branding: AccountBranding }) {
       setStored(saved);
       form.reset(valuesOf(saved));
       void invalidateEndpoint(queryClient, getAccountBranding);
-      // The portal itself wears this branding when this host is the account's: restyle it now.
-      if ((await refreshPortalBranding(accountId)) !== 'reloading') notify.success(t('branding.saved'));
+      // The portal wears its host's branding, which may be this account's: fetched again, the theme, logo, favicon
+      // and stylesheet change at once, with no reload that would lose the page's state.
+      await reloadBranding();
+      notify.success(t('branding.saved'));
     } catch (error) {
       setFormError(placeServerErrors(error, form.setError, (key) => FIELD_OF[key]));
     }
@@ -141,30 +138,8 @@ function BrandingForm({ branding }: { branding: AccountBranding }) {
         </Box>
         <Divider />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <ImageField
-            control={form.control}
-            name="logo"
-            label={t('branding.logo')}
-            hint={t('branding.logoHint', { mb: 5 })}
-            texts={{
-              upload: t('branding.logoUpload'),
-              change: t('branding.logoChange'),
-              remove: t('branding.logoRemove'),
-              preview: t('branding.logoPreview'),
-            }}
-          />
-          <ImageField
-            control={form.control}
-            name="favicon"
-            label={t('branding.favicon')}
-            hint={t('branding.faviconHint', { mb: 5 })}
-            texts={{
-              upload: t('branding.faviconUpload'),
-              change: t('branding.faviconChange'),
-              remove: t('branding.faviconRemove'),
-              preview: t('branding.faviconPreview'),
-            }}
-          />
+          <ImageInput control={form.control} name="logo" />
+          <ImageInput control={form.control} name="favicon" />
         </Box>
         <SettingsTextField
           control={form.control}
@@ -191,6 +166,31 @@ function BrandingForm({ branding }: { branding: AccountBranding }) {
         <SaveBar dirty={form.formState.isDirty} saving={form.formState.isSubmitting} readOnly={false} onDiscard={() => form.reset()} />
       </Stack>
     </Box>
+  );
+}
+
+/** The logo or favicon of the form, held as `{file_id, url}` (null = none) so the preview survives a discard. */
+function ImageInput({ control, name }: { control: Control<BrandingValues, unknown, BrandingValues>; name: 'logo' | 'favicon' }) {
+  const { t } = useTranslation('settings');
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  return (
+    <ImageUploadField
+      label={t(`branding.${name}`)}
+      hint={t(`branding.${name}Hint`, { mb: uploadRules.logo.maxMb })}
+      purpose="logo"
+      shape="square"
+      url={field.value?.url ?? null}
+      texts={{
+        upload: t(`branding.${name}Upload`),
+        change: t(`branding.${name}Change`),
+        remove: t(`branding.${name}Remove`),
+        preview: t(`branding.${name}Preview`),
+      }}
+      onChange={(image) => field.onChange({ file_id: image?.id ?? null, url: image?.url ?? null })}
+      error={message && settingsMessage(message)}
+      translate={settingsMessage}
+    />
   );
 }
 

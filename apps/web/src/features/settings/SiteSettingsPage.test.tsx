@@ -32,7 +32,17 @@ describe('SiteSettingsPage', () => {
     const router = await openSettings('/acme/jobs/settings');
     await vi.waitFor(() => expect(selectedTab()).toBe('General'));
     expect(document.querySelector('main h1')?.textContent).toBe('Settings');
-    expect(tabNames()).toEqual(['General', 'Approvals', 'Pricing', 'Products', 'Application stages', 'Field options', 'Forms', 'CMS']);
+    expect(tabNames()).toEqual([
+      'General',
+      'Approvals',
+      'Pricing',
+      'Products',
+      'Application stages',
+      'Field options',
+      'Email templates',
+      'Forms',
+      'CMS',
+    ]);
     const pricing = [...main().querySelectorAll<HTMLAnchorElement>('[role="tab"]')].find((tab) => tab.textContent === 'Pricing')!;
     expect(pricing.getAttribute('href')).toBe('/acme/jobs/settings?tab=pricing');
     pricing.click();

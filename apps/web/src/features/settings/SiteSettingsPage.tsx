@@ -10,12 +10,14 @@ import { useSession } from '../../lib/session';
 import { ApprovalsTab } from './ApprovalsTab';
 import { BrandingTab } from './BrandingTab';
 import { CmsTab } from './CmsTab';
+import { EmailTemplatesTab } from './EmailTemplatesTab';
 import { FieldOptionsTab } from './FieldOptionsTab';
 import { FormsTab } from './FormsTab';
 import { GeneralTab } from './GeneralTab';
 import { PricingTab } from './PricingTab';
 import { ProductsTab } from './ProductsTab';
 import { settingsTabs, type SettingsTab } from './settings.search';
+import { SsoTab } from './SsoTab';
 import { StagesTab } from './StagesTab';
 import { useSettingsAccess } from './use-settings-access';
 
@@ -23,7 +25,7 @@ const FROM = '/$account/$site/settings';
 
 /**
  * The selected site's settings, a tab each (in the URL: `?tab=pricing`). Users who may only view see every value
- * read-only; the account's branding tab is there only for those who may change the account (account admins).
+ * read-only; the account's branding and single sign-on tabs are there only for those who may change the account (account admins).
  */
 export function SiteSettingsPage() {
   const { t } = useTranslation('settings');
@@ -31,7 +33,7 @@ export function SiteSettingsPage() {
   const search = useSearch({ from: FROM });
   const navigate = useNavigate();
   const { canUpdate, canBrand } = useSettingsAccess();
-  const tabs = settingsTabs.filter((tab) => tab !== 'branding' || canBrand);
+  const tabs = settingsTabs.filter((tab) => (tab !== 'branding' && tab !== 'sso') || canBrand);
   const asked = search.tab ?? 'general';
   const known = tabs.includes(asked);
   const tab: SettingsTab = known ? asked : 'general';
@@ -68,8 +70,10 @@ export function SiteSettingsPage() {
           {tab === 'products' && <ProductsTab readOnly={readOnly} />}
           {tab === 'stages' && <StagesTab readOnly={readOnly} />}
           {tab === 'field-options' && <FieldOptionsTab readOnly={readOnly} />}
+          {tab === 'email-templates' && <EmailTemplatesTab readOnly={readOnly} />}
           {tab === 'forms' && <FormsTab readOnly={readOnly} />}
           {tab === 'branding' && canBrand && <BrandingTab />}
+          {tab === 'sso' && canBrand && <SsoTab />}
           {tab === 'cms' && <CmsTab />}
         </Fragment>
       </DetailTabs>

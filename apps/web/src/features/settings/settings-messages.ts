@@ -1,5 +1,6 @@
 import { siteMessages } from '@hireline/contract/sites';
 import { siteSettingsMessages } from '@hireline/contract/site-settings';
+import { ssoMessages } from '@hireline/contract/sso';
 import i18n from '../../lib/i18n';
 import { translateMessage } from '../../lib/messages';
 
@@ -11,6 +12,7 @@ import { translateMessage } from '../../lib/messages';
 const byMessage = new Map<string, string>([
   ...Object.entries(siteSettingsMessages).flatMap(([key, value]) => (typeof value === 'string' ? [[value, key] as const] : [])),
   ...Object.entries(siteMessages).map(([key, value]) => [value, key] as const),
+  ...(['issuer', 'domain', 'domainCount', 'slugTaken'] as const).map((key) => [ssoMessages[key], `sso.${key}`] as const),
   // The API's own (apps/api settings module).
   ['Another site of this account already uses this slug.', 'slugTaken'],
   ['This domain is already in use.', 'domainTaken'],

@@ -5,7 +5,19 @@ import { z } from 'zod';
  * (an old or hand-made link) falls back to the first one instead of failing.
  */
 
-export const settingsTabs = ['general', 'approvals', 'pricing', 'products', 'stages', 'field-options', 'forms', 'branding', 'cms'] as const;
+export const settingsTabs = [
+  'general',
+  'approvals',
+  'pricing',
+  'products',
+  'stages',
+  'field-options',
+  'email-templates',
+  'forms',
+  'branding',
+  'sso',
+  'cms',
+] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 export const settingsSearch = z.object({ tab: z.enum(settingsTabs).optional().catch(undefined) });

@@ -36,7 +36,9 @@ describe('navigation entries', () => {
       'settings',
       'sites',
       'users',
+      'audit',
       'enterprise-accounts',
+      'enterprise-audit',
       'dev-mail',
     ]);
   });
@@ -48,9 +50,11 @@ describe('navigation entries', () => {
       can(abilityFor(permissions, scopeForLevel(scope, level)), action, subject);
     const accountAdmin = names(visibleGroups(navGroups, ctx({ can: check({ 'account:a1': ['all'] }) })));
     expect(accountAdmin).toContain('jobs');
+    expect(accountAdmin).toContain('audit');
     expect(accountAdmin).not.toContain('enterprise-accounts');
+    expect(accountAdmin).not.toContain('enterprise-audit');
     const enterpriseAdmin = names(visibleGroups(navGroups, ctx({ can: check({ enterprise: ['all'] }) })));
-    expect(enterpriseAdmin).toContain('enterprise-accounts');
+    expect(enterpriseAdmin).toEqual(expect.arrayContaining(['enterprise-accounts', 'enterprise-audit']));
   });
 
   it('check account pages at the account alone, where a role on the selected site does not count', async () => {
@@ -62,6 +66,7 @@ describe('navigation entries', () => {
     expect(siteManager).toContain('jobs');
     expect(siteManager).not.toContain('users');
     expect(siteManager).not.toContain('sites');
+    expect(names(visibleGroups(navGroups, ctx({ can: check({ 'site:s1': ['audit.all'] }) })))).not.toContain('audit');
     const accountAdmin = names(visibleGroups(navGroups, ctx({ can: check({ 'account:a1': ['all'] }) })));
     expect(accountAdmin).toEqual(expect.arrayContaining(['users', 'sites']));
   });
@@ -71,7 +76,7 @@ describe('navigation entries', () => {
     const jobs = visibleGroups(navGroups, everything).flatMap((g) => g.entries).find((e) => e.name === 'jobs');
     expect(jobs?.params).toEqual({ account: 'acme', site: 'jobs' });
     const noSite = names(visibleGroups(navGroups, { ...everything, slugs: { account: 'acme', site: null } }));
-    expect(noSite).toEqual(['root', 'sites', 'users', 'enterprise-accounts', 'dev-mail']);
+    expect(noSite).toEqual(['root', 'sites', 'users', 'audit', 'enterprise-accounts', 'enterprise-audit', 'dev-mail']);
   });
 
   it('hide an entry whose route is unknown, and employer pages while no employer is selected', () => {

@@ -8,6 +8,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
@@ -33,8 +34,10 @@ export type NavPath =
   | '/second-page'
   | '/auth/profile/$tab'
   | '/enterprise/accounts'
+  | '/enterprise/audit'
   | '/$account/sites'
   | '/$account/users'
+  | '/$account/audit'
   | '/$account/$site/applications'
   | '/$account/$site/consultants'
   | '/$account/$site/credit-system'
@@ -91,9 +94,16 @@ export const navGroups: NavGroup[] = [
     entries: [
       { name: 'sites', to: '/$account/sites', icon: LanguageOutlined },
       { name: 'users', to: '/$account/users', icon: GroupOutlined },
+      { name: 'audit', to: '/$account/audit', icon: HistoryOutlined },
     ],
   },
-  { key: 'enterprise', entries: [{ name: 'enterprise-accounts', to: '/enterprise/accounts', icon: AccountTreeOutlined }] },
+  {
+    key: 'enterprise',
+    entries: [
+      { name: 'enterprise-accounts', to: '/enterprise/accounts', icon: AccountTreeOutlined },
+      { name: 'enterprise-audit', to: '/enterprise/audit', icon: HistoryOutlined },
+    ],
+  },
   { key: 'developer', entries: [{ name: 'dev-mail', to: '/dev/mail', icon: MailOutlined }] },
 ];
 

@@ -10,8 +10,9 @@ import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { updateJob } from '@hireline/contract/jobs';
+import { uploadRules } from '@hireline/contract/uploads';
+import { ImageUploadField, useImageIdField } from '../../../components/ImageUploadField';
 import { bodySchema } from '../../../lib/forms';
-import { BannerField } from './BannerField';
 import { StepActions, StepShell } from './StepShell';
 import { TagsField } from './TagsField';
 import { TextListField } from './TextListField';
@@ -54,6 +55,7 @@ export function AdditionalStep({ ctx, job }: { ctx: StepContext; job: JobDetail 
   const { formError, busy, onSubmit, onSaveDraft } = useStepForm(ctx, form, additionalValues);
   const links = useFieldArray({ control: form.control, name: 'links' });
   const linksError = errorAt(form.formState.errors, 'links');
+  const banner = useImageIdField(form.control, 'banner_file_id', job.banner?.url ?? null);
 
   return (
     <StepShell
@@ -124,7 +126,22 @@ export function AdditionalStep({ ctx, job }: { ctx: StepContext; job: JobDetail 
         )}
       </Box>
       <Divider />
-      <BannerField control={form.control} name="banner_file_id" currentUrl={job.banner?.url ?? null} />
+      <ImageUploadField
+        label={t('wizard.banner.label')}
+        hint={t('wizard.banner.hint', { mb: uploadRules.banner.maxMb })}
+        purpose="banner"
+        shape="wide"
+        url={banner.url}
+        texts={{
+          upload: t('wizard.banner.upload'),
+          change: t('wizard.banner.change'),
+          remove: t('wizard.banner.remove'),
+          preview: t('wizard.banner.preview'),
+        }}
+        onChange={banner.onChange}
+        error={banner.message && wizardMessage(banner.message)}
+        translate={wizardMessage}
+      />
       <Divider />
       <TagsField control={form.control} name="tags" />
     </StepShell>

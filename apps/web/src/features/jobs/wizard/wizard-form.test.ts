@@ -33,15 +33,3 @@ describe('wizard amounts and dates', () => {
     expect(dayToIso('1 Feb', 'start')).toBe('1 Feb');
   });
 });
-
-describe('banner check before upload', () => {
-  const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
-  it('accepts PNG, JPEG and WEBP up to 5 MB and refuses the rest', async () => {
-    const { checkBanner } = await import('./BannerField');
-    expect(checkBanner(file('b.png', 'image/png', 1000))).toBeNull();
-    expect(checkBanner(file('b.webp', '', 1000))).toBeNull();
-    expect(checkBanner(file('b.svg', 'image/svg+xml', 1000))).toBe('wrongType');
-    expect(checkBanner(file('b.jpg', 'image/jpeg', 0))).toBe('empty');
-    expect(checkBanner(file('b.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1))).toBe('tooLarge');
-  });
-});

@@ -41,6 +41,7 @@ function run(editor: Editor, tool: Exclude<Tool, 'link'>) {
 /**
  * Rich text with Tiptap (ADR 007): a labelled multi-line text box and a toolbar (one tab stop; arrow keys move
  * between its buttons, as in the ARIA toolbar pattern). Stores HTML; the API sanitises it. Empty text is ''.
+ * `value` is only the starting content: give the editor a new `key` to start it from other text.
  */
 export function RichTextEditor(props: {
   id: string;
@@ -48,11 +49,19 @@ export function RichTextEditor(props: {
   value: string;
   onChange: (html: string) => void;
   onBlur: () => void;
+  onFocus?: () => void;
   error?: string;
   helperText?: string;
+  /** The text's own direction when it may differ from the page's (an Arabic text edited in an English portal). */
+  dir?: 'ltr' | 'rtl';
+  /** Shown, not editable, and without its toolbar. */
+  readOnly?: boolean;
+  /** The Tiptap editor, for callers that insert text at the cursor or replace the content. */
+  onEditor?: (editor: Editor) => void;
 }) {
+  // Its words are still the job wizard's (jobs:wizard.editor), where the editor started.
   const { t } = useTranslation('jobs');
-  const { id, onChange, onBlur } = props;
+  const { id, onChange, onBlur, onFocus, dir, readOnly = false, onEditor } = props;
   const labelId = `${id}-label`;
   const helpId = `${id}-help`;
   const [linkOpen, setLinkOpen] = useState(false);
@@ -69,12 +78,22 @@ export function RichTextEditor(props: {
       }),
     ],
     content: props.value,
+    editable: !readOnly,
     editorProps: {
-      attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'aria-describedby': helpId },
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-describedby': helpId,
+        ...(dir ? { dir } : {}),
+      },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     onBlur: () => onBlur(),
+    onFocus: () => onFocus?.(),
   });
+  useEffect(() => onEditor?.(editor), [editor, onEditor]);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => Object.fromEntries(TOOLS.map(({ tool }) => [tool, isActive(e, tool)])) as Record<Tool, boolean>,
@@ -90,10 +109,15 @@ export function RichTextEditor(props: {
           'aria-labelledby': labelId,
           'aria-describedby': helpId,
           'aria-invalid': String(invalid),
+          ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+          ...(dir ? { dir } : {}),
         },
       },
     });
-  }, [editor, id, labelId, helpId, invalid]);
+    // Without an update event: it would pass the unchanged text to onChange, and a form re-validating on change
+    // would drop an error the server had just put on this field.
+    if (editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, id, labelId, helpId, invalid, readOnly, dir]);
 
   const onToolbarKey = (e: KeyboardEvent) => {
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
@@ -128,37 +152,39 @@ export function RichTextEditor(props: {
           '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}` },
         })}
       >
-        <Box
-          role="toolbar"
-          aria-label={t('wizard.editor.toolbar')}
-          aria-controls={id}
-          onKeyDown={onToolbarKey}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {TOOLS.map(({ tool, icon, shortcut }, i) => {
-            const label = t(`wizard.editor.${tool}`);
-            return (
-              <Tooltip key={tool} title={shortcut ? `${label} (${shortcut})` : label}>
-                <IconButton
-                  ref={(el) => {
-                    buttons.current[i] = el;
-                  }}
-                  size="small"
-                  aria-label={label}
-                  aria-pressed={active[tool]}
-                  tabIndex={i === focusIndex ? 0 : -1}
-                  color={active[tool] ? 'primary' : 'default'}
-                  // Keeps the text selection: the command applies to what the user had selected.
-                  onMouseDown={(e) => e.preventDefault()}
-                  onFocus={() => setFocusIndex(i)}
-                  onClick={() => (tool === 'link' ? setLinkOpen(true) : run(editor, tool))}
-                >
-                  {icon}
-                </IconButton>
-              </Tooltip>
-            );
-          })}
-        </Box>
+        {!readOnly && (
+          <Box
+            role="toolbar"
+            aria-label={t('wizard.editor.toolbar')}
+            aria-controls={id}
+            onKeyDown={onToolbarKey}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {TOOLS.map(({ tool, icon, shortcut }, i) => {
+              const label = t(`wizard.editor.${tool}`);
+              return (
+                <Tooltip key={tool} title={shortcut ? `${label} (${shortcut})` : label}>
+                  <IconButton
+                    ref={(el) => {
+                      buttons.current[i] = el;
+                    }}
+                    size="small"
+                    aria-label={label}
+                    aria-pressed={active[tool]}
+                    tabIndex={i === focusIndex ? 0 : -1}
+                    color={active[tool] ? 'primary' : 'default'}
+                    // Keeps the text selection: the command applies to what the user had selected.
+                    onMouseDown={(e) => e.preventDefault()}
+                    onFocus={() => setFocusIndex(i)}
+                    onClick={() => (tool === 'link' ? setLinkOpen(true) : run(editor, tool))}
+                  >
+                    {icon}
+                  </IconButton>
+                </Tooltip>
+              );
+            })}
+          </Box>
+        )}
         <Box
           sx={{
             px: 1.75,
@@ -174,7 +200,7 @@ export function RichTextEditor(props: {
         </Box>
       </Box>
       <FormHelperText id={helpId} error={invalid} sx={{ mx: 1.75 }}>
-        {props.error ?? props.helperText ?? t('wizard.editor.hint')}
+        {props.error ?? props.helperText ?? (readOnly ? null : t('wizard.editor.hint'))}
       </FormHelperText>
       <LinkDialog editor={editor} open={linkOpen} onClose={() => setLinkOpen(false)} />
     </Box>

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { resources } from '../../lib/i18n';
+
+/*
+ * Names for what the API records. Action keys are `family.verb` (`job.posted`); those the catalogue names show in the
+ * reader's language, and any other (a new action, one of another module) shows as its raw key, never as nothing.
+ */
+
+type Catalogue = (typeof resources)['en']['audit'];
+export type ActionFamily = keyof Catalogue['actions'];
+export type SubjectType = keyof Catalogue['subjects'];
+
+const actions = resources.en.audit.actions as Record<string, Record<string, string>>;
+
+/** Every family with its known actions, in the catalogue's order: the action filter's options. */
+export const ACTION_FAMILIES = Object.keys(actions) as ActionFamily[];
+export const actionsOf = (family: ActionFamily) => Object.keys(actions[family]!).map((verb) => `${family}.${verb}`);
+
+/** The subject types the API writes, for the subject type filter. */
+export const SUBJECT_TYPES = Object.keys(resources.en.audit.subjects) as SubjectType[];
+
+const isFamily = (family: string): family is ActionFamily => Object.hasOwn(actions, family);
+const known = (key: string) => {
+  const [family, verb, ...rest] = key.split('.');
+  return rest.length === 0 && !!family && !!verb && isFamily(family) && Object.hasOwn(actions[family]!, verb);
+};
+
+/** The family of a key or prefix (`job.posted`, `job.` → `job`), or null for one the catalogue does not know. */
+export function familyOf(key: string): ActionFamily | null {
+  const family = key.split('.')[0] ?? '';
+  return isFamily(family) ? family : null;
+}
+
+/** Labels in the reader's language: an action, a family prefix of the filter, a subject type. */
+export function useAuditLabels() {
+  const { t } = useTranslation('audit');
+  const family = (f: ActionFamily) => t(`families.${f}`);
+  // The key is one the catalogue has (known() said so); the cast only tells the typed `t` which shape it takes.
+  const action = (key: string) => (known(key) ? t(`actions.${key}` as `actions.job.posted`) : key);
+  return {
+    action,
+    /** `job.` → "Jobs: every action"; an exact key → its label. */
+    actionOption: (key: string) => {
+      const f = key.endsWith('.') ? familyOf(key) : null;
+      return f && key === `${f}.` ? t('filters.everyAction', { family: family(f) }) : action(key);
+    },
+    family,
+    subject: (type: string) => (Object.hasOwn(resources.en.audit.subjects, type) ? t(`subjects.${type as SubjectType}`) : type),
+  };
+}
