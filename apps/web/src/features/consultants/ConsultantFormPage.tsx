@@ -1,3 +1,4 @@
+import { FormTextField } from '../../components/form/FormTextField';
 import { useState } from 'react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useController, useForm } from 'react-hook-form';
@@ -31,7 +32,6 @@ import { applyServerErrors } from '../../lib/forms';
 import { useSession } from '../../lib/session';
 import { useSnackbar } from '../../lib/snackbar';
 import { consultantMessage } from './consultant-messages';
-import { ConsultantTextField } from './ConsultantTextField';
 import { useAccountSites, useRefreshConsultants } from './use-consultants-data';
 
 type Slugs = { account: string; site: string };
@@ -162,10 +162,10 @@ function ConsultantForm({ slugs, consultant }: { slugs: Slugs; consultant: Consu
             translate={consultantMessage}
           />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <ConsultantTextField control={form.control} name="name" label={t('form.name')} required autoComplete="off" />
-            <ConsultantTextField control={form.control} name="title" label={t('form.title')} helperText={t('form.titleHint')} />
-            <ConsultantTextField control={form.control} name="email" label={t('form.email')} type="email" autoComplete="off" />
-            <ConsultantTextField control={form.control} name="phone" label={t('form.phone')} type="tel" autoComplete="off" />
+            <FormTextField translateError={consultantMessage} control={form.control} name="name" label={t('form.name')} required autoComplete="off" />
+            <FormTextField translateError={consultantMessage} control={form.control} name="title" label={t('form.title')} helperText={t('form.titleHint')} />
+            <FormTextField translateError={consultantMessage} control={form.control} name="email" label={t('form.email')} type="email" autoComplete="off" />
+            <FormTextField translateError={consultantMessage} control={form.control} name="phone" label={t('form.phone')} type="tel" autoComplete="off" />
             <TextField
               select
               required

@@ -1,3 +1,4 @@
+import { FormTextField } from '../../components/form/FormTextField';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -15,7 +16,6 @@ import { applyServerErrors, bodySchema } from '../../lib/forms';
 import { useSnackbar } from '../../lib/snackbar';
 import { ENTERPRISE_REQUEST, enterpriseMessage, useRefreshAccounts } from './enterprise-data';
 import { bodyResolver } from './enterprise-form';
-import { EnterpriseTextField } from './EnterpriseTextField';
 
 const schema = bodySchema(updateEnterpriseAccount);
 interface Values {
@@ -78,9 +78,9 @@ export function EditAccountDialog({ open, account, onClose }: { open: boolean; a
               {formError}
             </Alert>
           )}
-          <EnterpriseTextField control={form.control} name="name" label={t('form.name')} required autoFocus />
-          <EnterpriseTextField control={form.control} name="title" label={t('form.title')} required helperText={t('form.titleHint')} />
-          <EnterpriseTextField
+          <FormTextField translateError={enterpriseMessage} control={form.control} name="name" label={t('form.name')} required autoFocus />
+          <FormTextField translateError={enterpriseMessage} control={form.control} name="title" label={t('form.title')} required helperText={t('form.titleHint')} />
+          <FormTextField translateError={enterpriseMessage}
             control={form.control}
             name="domain"
             label={t('form.domain')}

@@ -1,3 +1,4 @@
+import { FormTextField } from '../../components/form/FormTextField';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useController, useForm } from 'react-hook-form';
@@ -20,7 +21,6 @@ import { useSnackbar } from '../../lib/snackbar';
 import { ColorSwatch } from './AccountBits';
 import { ENTERPRISE_REQUEST, enterpriseMessage, isHexColor, slugFrom, useRefreshAccounts } from './enterprise-data';
 import { bodyResolver, textOrUndefined } from './enterprise-form';
-import { EnterpriseTextField } from './EnterpriseTextField';
 
 interface Values {
   name: string;
@@ -99,7 +99,7 @@ export function EnterpriseAccountCreatePage() {
                 {t('create.sections.account')}
               </Typography>
               <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <EnterpriseTextField
+                <FormTextField translateError={enterpriseMessage}
                   control={form.control}
                   name="name"
                   label={t('form.name')}
@@ -110,7 +110,7 @@ export function EnterpriseAccountCreatePage() {
                     if (!slugEdited) form.setValue('slug', slugFrom(e.target.value), { shouldValidate: form.formState.isSubmitted });
                   }}
                 />
-                <EnterpriseTextField
+                <FormTextField translateError={enterpriseMessage}
                   control={form.control}
                   name="slug"
                   label={t('form.slug')}
@@ -122,15 +122,15 @@ export function EnterpriseAccountCreatePage() {
                   }}
                   slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'none', maxLength: 40 } }}
                 />
-                <EnterpriseTextField control={form.control} name="title" label={t('form.title')} helperText={t('form.titleCreateHint')} />
-                <EnterpriseTextField
+                <FormTextField translateError={enterpriseMessage} control={form.control} name="title" label={t('form.title')} helperText={t('form.titleCreateHint')} />
+                <FormTextField translateError={enterpriseMessage}
                   control={form.control}
                   name="domain"
                   label={t('form.domain')}
                   helperText={t('form.domainHint')}
                   slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'none' } }}
                 />
-                <EnterpriseTextField
+                <FormTextField translateError={enterpriseMessage}
                   control={form.control}
                   name="primary_color"
                   label={t('form.color')}
@@ -169,8 +169,8 @@ export function EnterpriseAccountCreatePage() {
                 </Typography>
               </Box>
               <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <EnterpriseTextField control={form.control} name="admin.email" label={t('form.adminEmail')} type="email" required autoComplete="off" />
-                <EnterpriseTextField control={form.control} name="admin.name" label={t('form.adminName')} required autoComplete="off" />
+                <FormTextField translateError={enterpriseMessage} control={form.control} name="admin.email" label={t('form.adminEmail')} type="email" required autoComplete="off" />
+                <FormTextField translateError={enterpriseMessage} control={form.control} name="admin.name" label={t('form.adminName')} required autoComplete="off" />
               </Box>
             </Box>
             <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>

@@ -1,3 +1,4 @@
+import { FormTextField } from '../../components/form/FormTextField';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -19,7 +20,6 @@ import { AccessRowsEditor, type AccessForm } from './AccessRowsEditor';
 import { bodyResolver, emptyRow, membershipsBody, rowPaths, rowsOf } from './membership-form';
 import type { SiteOption } from './use-users-data';
 import { usersMessage } from './users-messages';
-import { UsersTextField } from './UsersTextField';
 
 const inviteSchema = bodySchema(inviteAccountUser);
 const replaceSchema = bodySchema(replaceAccountUserMemberships);
@@ -60,8 +60,8 @@ export function InviteUserDialog(props: Common) {
       }}
       fields={
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <UsersTextField control={form.control} name="email" label={t('invite.email')} type="email" required autoFocus autoComplete="off" />
-          <UsersTextField control={form.control} name="name" label={t('invite.name')} required autoComplete="off" />
+          <FormTextField translateError={usersMessage} control={form.control} name="email" label={t('invite.email')} type="email" required autoFocus autoComplete="off" />
+          <FormTextField translateError={usersMessage} control={form.control} name="name" label={t('invite.name')} required autoComplete="off" />
         </Box>
       }
     />
