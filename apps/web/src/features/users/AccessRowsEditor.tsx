@@ -93,7 +93,8 @@ function AccessRowFields<T>(props: {
   const roles = props.roles.filter((r) => r.level === row?.scope);
   const rowError = errorOf(errors, base);
   const legendId = useId();
-  const native = { select: { native: true } } as const;
+  // A native select always shows a value ("Choose a role" included), so its label must sit above it, never over it.
+  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
   return (
     <Box
