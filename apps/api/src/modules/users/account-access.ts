@@ -1,6 +1,4 @@
-import { can, parsePermission, subjects, type Action, type AppAbility, type Subject } from '@hireline/access/ability';
 import { actorOf, type Actor } from '../../platform/actor';
-import { forbidden } from '../../platform/errors';
 import { accountOf, type AuthedContext } from '../../platform/route';
 
 /*
@@ -15,23 +13,3 @@ export interface AccountActor extends Actor {
 
 /** The caller as the account's rules see them: who acts, their account-level ability and the account acted on. */
 export const accountActor = (ctx: AuthedContext): AccountActor => ({ ...actorOf(ctx), accountId: accountOf(ctx.scope) });
-
-/**
- * Whether the ability holds this permission string. A denial (`!…`) or a string the vocabulary does not know grants
- * nothing, so anyone may hand it out.
- */
-export function holds(ability: AppAbility, permission: string): boolean {
-  const parsed = parsePermission(permission);
-  if (!parsed || parsed.inverted) return true;
-  if (permission === 'all') return subjects.every((s) => can(ability, 'all', s));
-  const [subject, action] = permission.split('.') as [Subject | 'all', Action];
-  if (subject === 'all') return subjects.every((s) => can(ability, action, s));
-  return can(ability, action, subject);
-}
-
-/** Holding every permission of a role is what giving it, editing it or acting on its members takes. */
-export const holdsAll = (ability: AppAbility, permissions: readonly string[]) => permissions.every((p) => holds(ability, p));
-
-export function mustHoldAll(ability: AppAbility, permissions: readonly string[]) {
-  if (!holdsAll(ability, permissions)) throw forbidden();
-}

@@ -5,7 +5,9 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { holdsAll, mustHoldAll, type AccountActor } from './account-access';
+import { holdsAll } from '@hireline/access/holds';
+import { mustHoldAll } from '../../platform/actor';
+import type { AccountActor } from './account-access';
 import * as repo from './roles.repo';
 import type { RoleRow } from './roles.repo';
 
