@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { email, idParams, listQuery, manyFilter, paginated, requiredString, timestamp, uuid } from './common';
+import { email, idParams, listQuery, manyFilter, paginated, requiredString, roleKey, timestamp, uuid } from './common';
 import { memberStatuses, roleRef } from './employer-users';
 import { messages } from './messages';
 
@@ -45,7 +45,6 @@ export type AccountUser = z.infer<typeof accountUser>;
 
 export const accountUserSorts = ['name', '-name', '-created_at', 'email'] as const;
 
-const roleKey = z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(64, { error: messages.invalid });
 
 export const accountUserListQuery = listQuery.extend({
   sort: z.enum(accountUserSorts, { error: messages.invalid }).default('name'),

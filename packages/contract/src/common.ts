@@ -16,6 +16,9 @@ export const idParams = z.object({ id: uuid });
 export const uuidParams = z.object({ uuid: uuid });
 
 /** Non-empty trimmed text with the spec's "required" message. */
+/** A role by its key (`consultant`, or a custom role's), as access is given in the users and employer users APIs. */
+export const roleKey = z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(64, { error: messages.invalid });
+
 export const requiredString = (max = 255) =>
   z
     .string({ error: messages.required })

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { email, requiredString, timestamp, uuid } from './common';
-import { messages } from './messages';
+import { email, requiredString, roleKey, timestamp, uuid } from './common';
 
 /*
  * The people who sign in for an employer. Managing them is part of managing the employer, so it needs
@@ -42,7 +41,6 @@ export const listEmployerUsers = endpoint({
   response: z.object({ data: z.array(employerUser), roles: z.array(roleRef) }),
 });
 
-const roleKey = z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(64, { error: messages.invalid });
 
 export const inviteEmployerUser = endpoint({
   method: 'POST',
