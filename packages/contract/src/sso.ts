@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, requiredString, timestamp, uuid } from './common';
+import { idParams, requiredString, roleKey, timestamp, uuid } from './common';
 import { messages } from './messages';
 import { siteSlug } from './sites';
 
@@ -28,6 +28,8 @@ export const ssoMessages = {
   domainNotAllowed: 'Your email domain may not sign in with this provider.',
   noAccess: 'No user with this email address has access to this account. Ask an administrator to invite you.',
   outsideAccount: 'Your user also has access outside this account: sign in with your email and password.',
+  disabled: 'Your user is disabled. Ask an administrator of this account.',
+  newUserRole: 'New users can be given a role of the account or of a site only.',
 } as const;
 
 /** Loopback hosts, where plain http is allowed (tests and development against a local provider). */
@@ -75,6 +77,16 @@ export function isSafeRedirect(value: string): boolean {
 
 const flag = z.boolean({ error: messages.invalid });
 
+/**
+ * What someone the provider vouches for, who has no access to the account yet, gets on their first sign-in: a role of
+ * the account (`site_id` null) or of one of its sites. Null: nobody is created, only invited people sign in.
+ */
+export const newUsersInput = z
+  .strictObject({ role: roleKey, site_id: uuid.nullable().optional() }, { error: messages.invalid })
+  .nullable();
+
+export const newUsers = z.object({ role: z.string(), role_name: z.string(), site_id: uuid.nullable(), site_name: z.string().nullable() }).nullable();
+
 export const oauthProvider = z.object({
   id: uuid,
   slug: z.string(),
@@ -85,6 +97,7 @@ export const oauthProvider = z.object({
   has_secret: z.boolean(),
   allowed_domains: z.array(z.string()),
   enabled: z.boolean(),
+  new_users: newUsers,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -111,6 +124,7 @@ export const createOAuthProviderBody = z.strictObject({
   client_secret: requiredString(1000),
   allowed_domains: allowedDomains.default([]),
   enabled: flag.default(true),
+  new_users: newUsersInput.default(null),
 });
 
 export const createOAuthProvider = endpoint({
@@ -138,12 +152,14 @@ export const updateOAuthProviderBody = z.strictObject({
     .optional(),
   allowed_domains: allowedDomains.optional(),
   enabled: flag.optional(),
+  new_users: newUsersInput.optional(),
 });
 
 export const updateOAuthProvider = endpoint({
   method: 'PATCH',
   path: '/v1/accounts/oauth-providers/:id',
-  summary: "Change a provider's name, issuer, client, allowed domains or whether it is offered (the slug never changes)",
+  summary:
+    "Change a provider's name, issuer, client, allowed domains, what new users get or whether it is offered (the slug never changes)",
   tags,
   access,
   level: 'account',

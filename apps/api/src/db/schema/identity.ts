@@ -168,6 +168,10 @@ export const oauthProviders = pgTable(
     clientSecret: text('client_secret').notNull(),
     allowedDomains: textArray('allowed_domains'),
     enabled: boolean('enabled').notNull().default(true),
+    // Who signs in for the first time gets this role (at this site for a site role); none = only invited people.
+    // Deleting the role or the site turns that off rather than leaving a half-configured provider behind.
+    newUserRoleId: uuid('new_user_role_id').references(() => roles.id, { onDelete: 'set null' }),
+    newUserSiteId: uuid('new_user_site_id').references(() => sites.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -62,7 +62,8 @@ export interface AuthorizationRequest {
 export async function authorizationUrl(config: client.Configuration, r: AuthorizationRequest): Promise<URL> {
   return client.buildAuthorizationUrl(config, {
     redirect_uri: r.redirectUri,
-    scope: 'openid email',
+    // profile: the name a user created on their first sign-in is given (the email's local part without it).
+    scope: 'openid email profile',
     response_type: 'code',
     state: r.state,
     nonce: r.nonce,
@@ -79,7 +80,10 @@ export interface IdentityClaims {
   sub: string;
   email: string | null;
   emailVerified: boolean | null;
+  name: string | null;
 }
+
+const nameOf = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 120) : null);
 
 const emailOf = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().toLowerCase() : null);
 const verifiedOf = (v: unknown) => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : null);
@@ -103,12 +107,14 @@ export async function exchangeCode(
   const idToken = tokens.claims()!;
   let email = emailOf(idToken.email);
   let verified = verifiedOf(idToken.email_verified);
+  let name = nameOf(idToken.name);
   if (!email && tokens.access_token && config.serverMetadata().userinfo_endpoint) {
     const info = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
     email = emailOf(info.email);
     verified = verifiedOf(info.email_verified);
+    name ??= nameOf(info.name);
   }
-  return { sub: idToken.sub, email, emailVerified: verified };
+  return { sub: idToken.sub, email, emailVerified: verified, name };
 }
 
 /** The authorization response's error, if the provider sent one back instead of a code. */

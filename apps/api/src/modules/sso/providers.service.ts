@@ -1,10 +1,12 @@
+import { messages } from '@hireline/contract/messages';
 import { ssoMessages, type OAuthProvider } from '@hireline/contract/sso';
+import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import type { Actor } from '../../platform/actor';
+import { mustHoldAll, type Actor } from '../../platform/actor';
 import { audit, type AuditEntry } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import * as repo from './sso.repo';
-import type { ProviderPatch, ProviderRow } from './sso.repo';
+import type { ListedProvider, ProviderPatch } from './sso.repo';
 import { forgetClient } from './oidc';
 
 /* The selected account's OpenID Connect providers, as its admins manage them. The client secret is write-only. */
@@ -16,9 +18,14 @@ export interface ProviderFields {
   client_secret?: string;
   allowed_domains?: string[];
   enabled?: boolean;
+  new_users?: NewUsersInput | null;
+}
+interface NewUsersInput {
+  role: string;
+  site_id?: string | null | undefined;
 }
 
-export function present(p: ProviderRow): OAuthProvider {
+export function present(p: ListedProvider): OAuthProvider {
   return {
     id: p.id,
     slug: p.slug,
@@ -28,12 +35,16 @@ export function present(p: ProviderRow): OAuthProvider {
     has_secret: p.clientSecret !== '',
     allowed_domains: p.allowedDomains,
     enabled: p.enabled,
+    new_users:
+      p.newUserRoleId && p.newUserRoleKey
+        ? { role: p.newUserRoleKey, role_name: p.newUserRoleName!, site_id: p.newUserSiteId, site_name: p.newUserSiteName }
+        : null,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };
 }
 
-/** API field → column. */
+/** API field → column (new_users: newUsersColumns). */
 const columns = {
   name: 'name',
   issuer: 'issuer',
@@ -41,16 +52,36 @@ const columns = {
   client_secret: 'clientSecret',
   allowed_domains: 'allowedDomains',
   enabled: 'enabled',
-} as const satisfies Record<keyof ProviderFields, keyof ProviderPatch>;
+} as const satisfies Record<Exclude<keyof ProviderFields, 'new_users'>, keyof ProviderPatch>;
+type Column = keyof typeof columns;
 
 /** The fields sent that differ from `current`, as columns and by their API names (a secret never goes in the log). */
-function patchOf(b: ProviderFields, current: ProviderRow): { patch: ProviderPatch; fields: (keyof ProviderFields)[] } {
-  const same = (k: keyof ProviderFields) => JSON.stringify(b[k]) === JSON.stringify(current[columns[k]]);
-  const fields = (Object.keys(columns) as (keyof ProviderFields)[]).filter((k) => b[k] !== undefined && !same(k));
+function patchOf(b: ProviderFields, current: ListedProvider): { patch: ProviderPatch; fields: (keyof ProviderFields)[] } {
+  const same = (k: Column) => JSON.stringify(b[k]) === JSON.stringify(current[columns[k]]);
+  const fields: (keyof ProviderFields)[] = (Object.keys(columns) as Column[]).filter((k) => b[k] !== undefined && !same(k));
   const patch: Record<string, unknown> = {};
-  for (const k of fields) patch[columns[k]] = b[k];
+  for (const k of fields as Column[]) patch[columns[k]] = b[k];
   return { patch: patch as ProviderPatch, fields };
 }
+
+/**
+ * What new users get, as columns: a role of this account at the account or one of its sites, given only by someone
+ * who holds every permission of it (configuring the provider hands the role to whoever it vouches for).
+ */
+async function newUsersColumns(db: DbOrTx, accountId: string, actor: Actor, input: NewUsersInput | null) {
+  if (!input) return { newUserRoleId: null, newUserSiteId: null };
+  const role = await repo.findAccountRole(db, accountId, input.role);
+  if (!role) throw invalid({ 'new_users.role': [messages.invalid] });
+  if (role.level !== 'account' && role.level !== 'site') throw invalid({ 'new_users.role': [ssoMessages.newUserRole] });
+  const siteId = input.site_id ?? null;
+  if (role.level === 'account' && siteId) throw invalid({ 'new_users.site_id': [messages.invalid] });
+  if (role.level === 'site' && !siteId) throw invalid({ 'new_users.site_id': [messages.required] });
+  if (siteId && !(await repo.isSiteOfAccount(db, accountId, siteId))) throw invalid({ 'new_users.site_id': [messages.invalid] });
+  mustHoldAll(actor.ability, role.permissions);
+  return { newUserRoleId: role.id, newUserSiteId: siteId };
+}
+
+const newUsersLog = (input: NewUsersInput | null | undefined) => (input ? { role: input.role, site_id: input.site_id ?? null } : null);
 
 const entry = (actor: Actor, accountId: string, action: string, id: string, data: Record<string, unknown>): AuditEntry => ({
   enterpriseId: actor.enterpriseId,
@@ -84,7 +115,9 @@ export async function createProvider(
 ) {
   try {
     return await deps.db.transaction(async (tx) => {
+      const access = await newUsersColumns(tx, accountId, actor, b.new_users);
       const row = await repo.insertProvider(tx, accountId, {
+        ...access,
         slug: b.slug,
         name: b.name,
         issuer: b.issuer,
@@ -93,8 +126,8 @@ export async function createProvider(
         allowedDomains: b.allowed_domains,
         enabled: b.enabled,
       });
-      await audit(tx, entry(actor, accountId, 'sso.provider_create', row.id, { slug: row.slug, issuer: row.issuer }));
-      return present(row);
+      await audit(tx, entry(actor, accountId, 'sso.provider_create', row.id, { slug: row.slug, issuer: row.issuer, new_users: newUsersLog(b.new_users) }));
+      return present((await repo.findProvider(tx, accountId, row.id))!);
     });
   } catch (err) {
     if (uniqueViolation(err, 'oauth_providers_account_slug_unique')) throw invalid({ slug: [ssoMessages.slugTaken] });
@@ -107,10 +140,19 @@ export async function updateProvider(deps: AppDeps, accountId: string, actor: Ac
     const current = await repo.findProvider(tx, accountId, id, { lock: true });
     if (!current) throw notFound();
     const { patch, fields } = patchOf(b, current);
+    const data: Record<string, unknown> = {};
+    if (b.new_users !== undefined) {
+      const access = await newUsersColumns(tx, accountId, actor, b.new_users);
+      if (access.newUserRoleId !== current.newUserRoleId || access.newUserSiteId !== current.newUserSiteId) {
+        Object.assign(patch, access);
+        fields.push('new_users');
+        data.new_users = newUsersLog(b.new_users);
+      }
+    }
     if (!fields.length) return current;
-    const updated = await repo.updateProvider(tx, accountId, id, patch);
-    await audit(tx, entry(actor, accountId, 'sso.provider_update', id, { fields }));
-    return updated!;
+    await repo.updateProvider(tx, accountId, id, patch);
+    await audit(tx, entry(actor, accountId, 'sso.provider_update', id, { fields, ...data }));
+    return (await repo.findProvider(tx, accountId, id))!;
   });
   // A new issuer, client or secret takes effect on the next sign-in, not after the cached client expires.
   forgetClient(id);

@@ -35,7 +35,7 @@ export async function startIdp(redirectUris: string[]): Promise<TestIdp> {
         response_types: ['code'],
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['hireline-sso-test-cookie-key'] },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id, email: id, email_verified: true, ...claims.get(id) }) }),

@@ -130,18 +130,38 @@ export async function finishSignIn(deps: AppDeps, input: CallbackInput): Promise
   const domain = email.slice(email.lastIndexOf('@') + 1);
   if (provider.allowedDomains.length && !provider.allowedDomains.includes(domain)) return fail(ssoMessages.domainNotAllowed, 'domain_not_allowed', { email });
 
-  const user = await repo.findUserByEmail(deps.db, s.enterpriseId, email);
-  const ms = user?.enabled ? await loadMemberships(deps.db, user.id) : [];
-  // Nobody is created here: an account's provider vouches for emails, but who gets which role is the admins' to say
-  // (an invitation makes a user who can then sign in this way).
-  if (!user || !ms.some((m) => m.accountId === s.accountId)) return fail(ssoMessages.noAccess, 'no_access', { email, userId: user?.id });
+  let user = await repo.findUserByEmail(deps.db, s.enterpriseId, email);
+  if (user && !user.enabled) return fail(ssoMessages.disabled, 'user_disabled', { email, userId: user.id });
+  const ms = user ? await loadMemberships(deps.db, user.id) : [];
   // The account's admins choose the provider, so it may vouch only for people whose whole reach is this account:
   // enterprise staff and people of other accounts would otherwise be handed to whoever runs it.
-  if (ms.some((m) => m.accountId !== s.accountId)) return fail(ssoMessages.outsideAccount, 'outside_account', { email, userId: user.id });
+  const elsewhere = ms.some((m) => m.accountId !== s.accountId);
+  if (!ms.some((m) => m.accountId === s.accountId)) {
+    // Someone new to the account: given the provider's access when its admins chose one, else refused (an
+    // invitation makes a user who can then sign in this way).
+    const access = elsewhere ? null : await repo.newUserAccess(deps.db, provider);
+    if (!access) return fail(ssoMessages.noAccess, 'no_access', { email, userId: user?.id });
+    user = await deps.db.transaction(async (tx) => {
+      const created = await repo.provisionUser(tx, { enterpriseId: s.enterpriseId, accountId: s.accountId, email, name: identity.name ?? email.slice(0, email.indexOf('@')), access });
+      await audit(tx, {
+        enterpriseId: s.enterpriseId,
+        accountId: s.accountId,
+        actorUserId: created.id,
+        action: 'user.provision',
+        subjectType: 'user',
+        subjectId: created.id,
+        data: { method: 'sso', provider: provider.slug, email, role: access.roleKey, site_id: access.siteId, new_user: !user },
+        ip: input.client.ip,
+      });
+      return created;
+    });
+  } else if (elsewhere) {
+    return fail(ssoMessages.outsideAccount, 'outside_account', { email, userId: user!.id });
+  }
 
   const session = await startSession(deps, {
     enterpriseId: s.enterpriseId,
-    userId: user.id,
+    userId: user!.id,
     client: input.client,
     accountId: s.accountId,
     data: { method: 'sso', provider: provider.slug },

@@ -77,7 +77,7 @@ describe('signing in with an OpenID provider', () => {
       client_id: CLIENT_ID,
       redirect_uri: callbackUrl(a.account.domain, 'corp'),
       response_type: 'code',
-      scope: 'openid email',
+      scope: 'openid email profile',
       code_challenge_method: 'S256',
     });
     expect(url.searchParams.get('nonce')).toBeTruthy();

@@ -46,6 +46,7 @@ const signInErrors = [
   'domainNotAllowed',
   'noAccess',
   'outsideAccount',
+  'disabled',
 ] as const satisfies readonly (keyof typeof ssoMessages)[];
 
 /**

@@ -8,7 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { listAccountRoles } from '@hireline/contract/account-users';
+import { messages } from '@hireline/contract/messages';
+import { listSites } from '@hireline/contract/sites';
 import {
   createOAuthProvider,
   createOAuthProviderBody,
@@ -17,7 +21,7 @@ import {
   type OAuthProvider,
 } from '@hireline/contract/sso';
 import { API_PREFIX } from '../../lib/api-client';
-import { useApiMutation } from '../../lib/api-query';
+import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
 import { CopyButton } from './CopyButton';
 import { FormAlert, issuesToErrors, placeServerErrors, SettingsTextField, SwitchField } from './settings-form';
@@ -30,9 +34,22 @@ interface ProviderValues {
   client_secret: string;
   domains: string;
   enabled: boolean;
+  /** The role key new users get ('' = nobody is created) and, for a site role, the site. */
+  new_role: string;
+  new_site: string;
 }
 
-const EMPTY: ProviderValues = { name: '', slug: '', issuer: '', client_id: '', client_secret: '', domains: '', enabled: true };
+const EMPTY: ProviderValues = {
+  name: '',
+  slug: '',
+  issuer: '',
+  client_id: '',
+  client_secret: '',
+  domains: '',
+  enabled: true,
+  new_role: '',
+  new_site: '',
+};
 
 /** API field → form field (a domain's error, `allowed_domains.2`, goes on the one domains field). */
 const FIELD_OF: Record<string, keyof ProviderValues> = {
@@ -44,7 +61,8 @@ const FIELD_OF: Record<string, keyof ProviderValues> = {
   allowed_domains: 'domains',
   enabled: 'enabled',
 };
-const fieldOf = (key: string) => FIELD_OF[key.split('.')[0]!];
+const fieldOf = (key: string): keyof ProviderValues | undefined =>
+  key.startsWith('new_users') ? (key === 'new_users.site_id' ? 'new_site' : 'new_role') : FIELD_OF[key.split('.')[0]!];
 
 const valuesOf = (p: OAuthProvider): ProviderValues => ({
   name: p.name,
@@ -54,6 +72,8 @@ const valuesOf = (p: OAuthProvider): ProviderValues => ({
   client_secret: '',
   domains: p.allowed_domains.join(', '),
   enabled: p.enabled,
+  new_role: p.new_users?.role ?? '',
+  new_site: p.new_users?.site_id ?? '',
 });
 
 const domainsOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -64,6 +84,7 @@ const common = (v: ProviderValues) => ({
   client_id: v.client_id,
   allowed_domains: domainsOf(v.domains),
   enabled: v.enabled,
+  new_users: v.new_role ? { role: v.new_role, site_id: v.new_site || null } : null,
 });
 /** Creating sends every field; editing never sends the slug, and the secret only when a new one was typed. */
 const createBodyOf = (v: ProviderValues) => ({ ...common(v), slug: v.slug, client_secret: v.client_secret });
@@ -104,9 +125,22 @@ export function SsoProviderDialog(props: { open: boolean; provider: OAuthProvide
   }, [open, provider, reset]);
   const slug = useWatch({ control: form.control, name: 'slug' });
   const callback = callbackUrlOf(slug.trim());
+  const newUsers = useNewUserChoices(open, provider);
+  const newRole = useWatch({ control: form.control, name: 'new_role' });
+  const siteRole = newUsers.roles.find((r) => r.key === newRole)?.level === 'site';
+  const { setValue, getValues } = form;
+  useEffect(() => {
+    // An account role comes without a site; a site role is given at the one chosen.
+    if (!siteRole && getValues('new_site')) setValue('new_site', '', { shouldDirty: true });
+  }, [siteRole, getValues, setValue]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
+    // The contract cannot know the role's level; the API would answer the same.
+    if (siteRole && !values.new_site) {
+      form.setError('new_site', { message: messages.required }, { shouldFocus: true });
+      return;
+    }
     try {
       const saved = provider
         ? await update.mutateAsync({ params: { id: provider.id }, body: updateBodyOf(values) })
@@ -197,6 +231,43 @@ export function SsoProviderDialog(props: { open: boolean; provider: OAuthProvide
             slotProps={ltr}
           />
           <SwitchField control={form.control} name="enabled" label={t('sso.fields.enabled')} description={t('sso.fields.enabledHint')} />
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+              {t('sso.fields.newUsers')}
+            </Typography>
+            <SettingsTextField
+              control={form.control}
+              name="new_role"
+              select
+              label={t('sso.fields.newRole')}
+              helperText={t(newRole ? 'sso.fields.newRoleOn' : 'sso.fields.newRoleOff')}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">{t('sso.fields.newRoleNone')}</option>
+              {newUsers.roles.map((r) => (
+                <option key={r.key} value={r.key} disabled={!r.editable}>
+                  {t(r.level === 'site' ? 'sso.fields.roleAtSite' : 'sso.fields.roleAtAccount', { name: r.name })}
+                </option>
+              ))}
+            </SettingsTextField>
+            {siteRole && (
+              <SettingsTextField
+                control={form.control}
+                name="new_site"
+                select
+                required
+                label={t('sso.fields.newSite')}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('sso.fields.chooseSite')}</option>
+                {newUsers.sites.map((site) => (
+                  <option key={site.id} value={site.id}>
+                    {site.name}
+                  </option>
+                ))}
+              </SettingsTextField>
+            )}
+          </Box>
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -209,4 +280,29 @@ export function SsoProviderDialog(props: { open: boolean; provider: OAuthProvide
       </DialogActions>
     </Dialog>
   );
+}
+
+interface RoleChoice {
+  key: string;
+  name: string;
+  level: string;
+  editable: boolean;
+}
+
+/**
+ * The roles new users may get (the account's account and site roles; those the caller does not fully hold are shown
+ * disabled, as the API refuses them) and the account's sites. Without the right to list them, the provider's current
+ * choice is still shown so saving keeps it.
+ */
+function useNewUserChoices(open: boolean, provider: OAuthProvider | null) {
+  const roles = useApiQuery(listAccountRoles, {}, { enabled: open, staleTime: 30_000, retry: false });
+  const sites = useApiQuery(listSites, { query: { per_page: 100, sort: 'name' } }, { enabled: open, staleTime: 60_000, retry: false });
+  const current = provider?.new_users;
+  const roleList: RoleChoice[] = (roles.data?.data ?? []).filter((r) => r.level === 'account' || r.level === 'site');
+  if (current && !roleList.some((r) => r.key === current.role)) {
+    roleList.push({ key: current.role, name: current.role_name, level: current.site_id ? 'site' : 'account', editable: true });
+  }
+  const siteList = (sites.data?.data ?? []).map((s) => ({ id: s.id, name: s.name }));
+  if (current?.site_id && !siteList.some((s) => s.id === current.site_id)) siteList.push({ id: current.site_id, name: current.site_name ?? '' });
+  return { roles: roleList, sites: siteList };
 }

@@ -106,6 +106,22 @@ export function SsoTab() {
         ),
     },
     {
+      id: 'newUsers',
+      header: t('sso.columns.newUsers'),
+      cell: (p) =>
+        p.new_users ? (
+          p.new_users.site_id ? (
+            t('sso.newUsersSite', { name: p.new_users.role_name, site: p.new_users.site_name })
+          ) : (
+            t('sso.newUsersAccount', { name: p.new_users.role_name })
+          )
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('sso.newUsersRefused')}
+          </Typography>
+        ),
+    },
+    {
       id: 'enabled',
       header: t('sso.columns.enabled'),
       cell: (p) => (
@@ -165,7 +181,7 @@ export function SsoTab() {
         {rows?.length === 0 ? (
           <ListEmpty compact title={t('sso.empty')} hint={t('sso.emptyHint')} />
         ) : (
-          <ListTable label={t('sso.heading')} minWidth={900} columns={columns} rows={rows} placeholders={2} />
+          <ListTable label={t('sso.heading')} minWidth={1040} columns={columns} rows={rows} placeholders={2} />
         )}
       </Card>
       <SsoProviderDialog

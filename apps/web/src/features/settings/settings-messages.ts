@@ -12,7 +12,7 @@ import { translateMessage } from '../../lib/messages';
 const byMessage = new Map<string, string>([
   ...Object.entries(siteSettingsMessages).flatMap(([key, value]) => (typeof value === 'string' ? [[value, key] as const] : [])),
   ...Object.entries(siteMessages).map(([key, value]) => [value, key] as const),
-  ...(['issuer', 'domain', 'domainCount', 'slugTaken'] as const).map((key) => [ssoMessages[key], `sso.${key}`] as const),
+  ...(['issuer', 'domain', 'domainCount', 'slugTaken', 'newUserRole'] as const).map((key) => [ssoMessages[key], `sso.${key}`] as const),
   // The API's own (apps/api settings module).
   ['Another site of this account already uses this slug.', 'slugTaken'],
   ['This domain is already in use.', 'domainTaken'],
