@@ -31,6 +31,7 @@ const envSchema = z.object({
   DEMO_SEED: bool.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(7 * 24),
+  IMPERSONATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   TRUST_PROXY: bool.default(false),
   MULTI_LANGUAGE: bool.default(false),
 });
@@ -57,6 +58,7 @@ export interface Config {
   demoSeed: boolean;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  impersonationMs: number;
   trustProxy: boolean;
   /** Turns on the portal's language switcher (en, fr, ar) without rebuilding it. */
   multiLanguage: boolean;
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    impersonationMs: e.IMPERSONATION_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY,
     multiLanguage: e.MULTI_LANGUAGE,
     webDistDir: join(repoRoot, 'apps/web/dist'),

@@ -11,6 +11,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerPortal } from './platform/web';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employerRoutes } from './modules/employers/employers.routes';
@@ -113,6 +114,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
 
   registerErrorHandling(app);
   authRoutes(app, deps);
+  impersonationRoutes(app, deps);
   ssoRoutes(app, deps);
   brandingRoutes(app, deps);
   uploadRoutes(app, deps);

@@ -59,7 +59,12 @@ export const me = endpoint({
     permissions: permissionsMap,
     accounts: z.array(accountRef),
     impersonating: z
-      .object({ by: z.object({ id: uuid, name: z.string() }), redirect: z.string().nullable(), expires_at: timestamp })
+      .object({
+        by: z.object({ id: uuid, name: z.string() }),
+        redirect: z.string().nullable(),
+        reason: z.string().nullable(),
+        expires_at: timestamp,
+      })
       .optional(),
   }),
 });
@@ -141,6 +146,7 @@ export const changePassword = endpoint({
   summary: "Change the signed-in user's password (other sessions are signed out)",
   tags,
   access: { subject: 'portal', action: 'access' },
+  notWhileImpersonating: true,
   body: z
     .strictObject({
       current_password: password,

@@ -38,6 +38,11 @@ export interface Endpoint<
    * sending a site or employer header. Unset: checked in the full selected scope.
    */
   level?: 'enterprise' | 'account';
+  /**
+   * Refused (403) to a session acting as someone else: what only the person themselves may do (their password), what
+   * spends their money (buying credits, paying) and starting another impersonation.
+   */
+  notWhileImpersonating?: true;
   /** Only for infrastructure probes (health) and payment-provider webhooks: the request need not carry `X-AF-EID`. */
   withoutEnterprise?: true;
   params?: Params;

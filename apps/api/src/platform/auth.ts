@@ -19,7 +19,7 @@ export interface AuthContext {
   user: SessionUser;
   expiresAt: Date;
   /** Set while a staff member acts as this user; `parentSessionId` is the staff session. */
-  impersonation: { parentSessionId: string; impersonatorUserId: string; redirect: string | null } | null;
+  impersonation: { parentSessionId: string; impersonatorUserId: string; redirect: string | null; reason: string | null } | null;
 }
 
 /** Reads `Authorization: Bearer <token>`; null when absent. */
@@ -86,6 +86,7 @@ function lookupStatement(db: Db, variant: Variant) {
       parentSessionId: sessions.parentSessionId,
       impersonatorUserId: sessions.impersonatorUserId,
       redirect: sessions.redirect,
+      reason: sessions.reason,
       userId: users.id,
       enterpriseId: users.enterpriseId,
       name: users.name,
@@ -104,6 +105,11 @@ function lookupStatement(db: Db, variant: Variant) {
         gt(sessions.idleExpiresAt, sql.placeholder('now')),
         eq(users.enabled, true),
         eq(users.enterpriseId, sql.placeholder('enterpriseId')),
+        // An impersonation lives only while the staff session it came from does: signing that out, or it expiring
+        // or being revoked (the staff member disabled), ends the impersonation at once.
+        sql`("sessions"."parent_session_id" is null or exists (select 1 from "sessions" "parent"
+          where "parent"."id" = "sessions"."parent_session_id" and "parent"."revoked_at" is null
+            and "parent"."expires_at" > ${sql.placeholder('now')} and "parent"."idle_expires_at" > ${sql.placeholder('now')}))`,
       ),
     )
     .limit(1)
@@ -154,7 +160,7 @@ async function lookUp(
       user: { id: row.userId, enterpriseId: row.enterpriseId, name: row.name, email: row.email, avatarFileId: row.avatarFileId },
       impersonation:
         row.parentSessionId && row.impersonatorUserId
-          ? { parentSessionId: row.parentSessionId, impersonatorUserId: row.impersonatorUserId, redirect: row.redirect }
+          ? { parentSessionId: row.parentSessionId, impersonatorUserId: row.impersonatorUserId, redirect: row.redirect, reason: row.reason }
           : null,
     },
     memberships: membershipsOf(row.memberships),

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod';
 import type { Endpoint } from '@hireline/contract/endpoint';
 import { errorResponse } from '@hireline/contract/common';
+import { impersonationMessages } from '@hireline/contract/impersonation';
 import { buildAbility, can, type AppAbility } from '@hireline/access/ability';
 import type { Action, Subject } from '@hireline/access/vocabulary';
 import type { AppDeps } from '../deps';
 import { authenticate, authenticateCaller, bearerToken, type AuthContext } from './auth';
-import { forbidden, notFound, unauthenticated } from './errors';
+import { forbidden, HttpError, notFound, unauthenticated } from './errors';
 import { permissionsMapOf, scopeIdsOf, verifyScope, type Membership, type ResolvedScope } from './scope';
 import type { Enterprise } from './tenancy';
 
@@ -108,6 +109,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
         const { subject, action } = endpoint.access;
         if (!can(ability, action as Action, subject as Subject)) throw forbidden();
       }
+      if (endpoint.notWhileImpersonating && auth?.impersonation) throw new HttpError(403, impersonationMessages.whileImpersonating);
       contexts.set(req, { enterprise, auth, memberships, scope, ability });
     },
     handler: async (req, reply) => {

@@ -91,6 +91,13 @@ export function scopeKey(m: Membership): string {
   }
 }
 
+/** The one account a person's memberships are in, if exactly one (enterprise staff and multi-account people: null). */
+export function accountOfMemberships(ms: Membership[]): string | null {
+  const ids = new Set(ms.map((m) => m.accountId));
+  const [only] = ids;
+  return ids.size === 1 && only ? only : null;
+}
+
 export function permissionsMapOf(ms: Membership[]): PermissionsMap {
   return permissionsFor(ms.map((m) => ({ key: scopeKey(m), permissions: m.permissions })));
 }

@@ -1,14 +1,23 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/identity';
 import { audit } from './audit';
+import type { AuthContext } from './auth';
 import { newToken, sha256 } from './crypto';
+import { accountOfMemberships, loadMemberships } from './scope';
 
 /** Where a sign-in came from, kept on the session and in the audit log. */
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
 }
+
+/** The client a request came from, as sessions and the audit log keep it. */
+export const clientOf = (req: { ip: string; headers: Record<string, unknown> }): ClientInfo => ({
+  ip: req.ip,
+  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+});
 
 /**
  * Starts a session for a user who has just proven who they are (a password, or an OpenID provider's ID token) and
@@ -47,4 +56,32 @@ export async function startSession(
     });
   });
   return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() };
+}
+
+/**
+ * Ends the session a request came with (signing out, or leaving an impersonation). Ending an impersonation is
+ * recorded with the staff member as the actor and the person they acted as as the subject; the staff session
+ * itself is untouched and works again for the portal's kept token.
+ */
+export async function endSession(db: Db, auth: AuthContext, ip: string | null) {
+  const impersonation = auth.impersonation;
+  const account = impersonation ? accountOfMemberships(await loadMemberships(db, auth.user.id)) : null;
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (!ended.length || !impersonation) return;
+    await audit(tx, {
+      enterpriseId: auth.user.enterpriseId,
+      accountId: account,
+      actorUserId: impersonation.impersonatorUserId,
+      action: 'auth.impersonation_stop',
+      subjectType: 'user',
+      subjectId: auth.user.id,
+      data: { session_id: auth.sessionId },
+      ip,
+    });
+  });
 }

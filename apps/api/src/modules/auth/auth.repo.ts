@@ -25,10 +25,6 @@ export async function findUserById(db: DbOrTx, enterpriseId: string, id: string)
   return row ?? null;
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
 /** Ends every live session of a user, optionally keeping the one making the request. */
 export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string) {
   await db
@@ -148,4 +144,9 @@ export async function reachableAccounts(
 export async function accountSlug(db: DbOrTx, accountId: string): Promise<string> {
   const [row] = await db.select({ slug: accounts.slug }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return row?.slug ?? '';
+}
+
+export async function userName(db: DbOrTx, id: string) {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.name ?? '';
 }

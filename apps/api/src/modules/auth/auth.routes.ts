@@ -3,27 +3,24 @@ import * as contract from '@hireline/contract/auth';
 import type { AppDeps } from '../../deps';
 import { signedFileUrl } from '../../platform/files';
 import { headerValue, route } from '../../platform/route';
+import { clientOf } from '../../platform/sessions';
 import { permissionsMapOf } from '../../platform/scope';
 import { storeUpload } from '../uploads/uploads.service';
-import { reachableAccounts, setAvatar } from './auth.repo';
+import { reachableAccounts, setAvatar, userName } from './auth.repo';
 import * as service from './auth.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  const client = (req: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: req.ip,
-    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
-  });
-
   route(app, deps, contract.login, ({ enterprise, body, req }) =>
-    service.login(deps, enterprise, body.email, body.password, client(req)),
+    service.login(deps, enterprise, body.email, body.password, clientOf(req)),
   );
 
   route(app, deps, contract.me, async ({ auth, memberships, enterprise, req }) => {
     // The branding token narrows the list to the brand the portal is showing (spec §7).
     const brand = headerValue(req, 'x-af-branding-token');
     const accounts = await reachableAccounts(deps.db, enterprise.id, memberships, brand && UUID.test(brand) ? brand : undefined);
+    const imp = auth.impersonation;
     return {
       id: auth.user.id,
       name: auth.user.name,
@@ -31,30 +28,40 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       avatar: auth.user.avatarFileId ? signedFileUrl(deps.config.appSecret, auth.user.avatarFileId) : null,
       permissions: permissionsMapOf(memberships),
       accounts,
+      ...(imp
+        ? {
+            impersonating: {
+              by: { id: imp.impersonatorUserId, name: await userName(deps.db, imp.impersonatorUserId) },
+              redirect: imp.redirect,
+              reason: imp.reason,
+              expires_at: auth.expiresAt.toISOString(),
+            },
+          }
+        : {}),
     };
   });
 
-  route(app, deps, contract.logout, async ({ auth }) => {
-    await service.logout(deps, auth);
+  route(app, deps, contract.logout, async ({ auth, req }) => {
+    await service.logout(deps, auth, clientOf(req));
     return null;
   });
 
   route(app, deps, contract.forgotPassword, ({ enterprise, body, req }) =>
-    service.forgotPassword(deps, enterprise, body.email, client(req)),
+    service.forgotPassword(deps, enterprise, body.email, clientOf(req)),
   );
 
   route(app, deps, contract.resetPassword, ({ enterprise, body, req }) =>
-    service.resetPassword(deps, enterprise, body.token, body.password, client(req)),
+    service.resetPassword(deps, enterprise, body.token, body.password, clientOf(req)),
   );
 
   route(app, deps, contract.getUserAccount, ({ auth }) => service.getUserAccount(deps, auth));
 
   route(app, deps, contract.updateUserAccount, ({ auth, body, req }) =>
-    service.updateUserAccount(deps, auth, body, client(req)),
+    service.updateUserAccount(deps, auth, body, clientOf(req)),
   );
 
   route(app, deps, contract.changePassword, ({ auth, body, req }) =>
-    service.changePassword(deps, auth, body.current_password, body.password, client(req)),
+    service.changePassword(deps, auth, body.current_password, body.password, clientOf(req)),
   );
 
   route(app, deps, contract.uploadAvatar, async ({ auth, req, scope }) => {

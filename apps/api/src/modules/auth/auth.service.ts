@@ -10,7 +10,7 @@ import { HttpError, invalid, unauthenticated } from '../../platform/errors';
 import { signedFileUrl } from '../../platform/files';
 import { notify } from '../../platform/notify/notify';
 import { loadMemberships, type Membership } from '../../platform/scope';
-import { startSession, type ClientInfo } from '../../platform/sessions';
+import { endSession, startSession, type ClientInfo } from '../../platform/sessions';
 import type { Enterprise } from '../../platform/tenancy';
 import * as repo from './auth.repo';
 
@@ -50,8 +50,9 @@ export async function login(deps: AppDeps, enterprise: Enterprise, email: string
   return startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client });
 }
 
-export async function logout(deps: AppDeps, auth: AuthContext) {
-  await repo.revokeSession(deps.db, auth.sessionId);
+/** Signing out; while impersonating, only the impersonation ends (and is recorded), the staff session stays. */
+export async function logout(deps: AppDeps, auth: AuthContext, client: ClientInfo) {
+  await endSession(deps.db, auth, client.ip);
 }
 
 export async function forgotPassword(deps: AppDeps, enterprise: Enterprise, email: string, client: ClientInfo) {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
 import { route, type AuthedContext } from '../../platform/route';
+import { clientOf } from '../../platform/sessions';
 import * as providers from './providers.service';
 import { finishSignIn, loginErrorLocation, providersOfHost, SsoError, startSignIn } from './sso.service';
 
@@ -105,7 +106,7 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps) {
           query: req.query as Record<string, unknown>,
           cookie: cookieOf(req),
           origin: originOf(req),
-          client: { ip: req.ip, userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null },
+          client: clientOf(req),
         });
         return reply.header('cache-control', 'no-store').redirect(location, 302);
       } catch (err) {

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { requiredString, timestamp, uuid } from './common';
+import { messages } from './messages';
+
+/*
+ * Acting as someone else (spec §1, §3 auth token, §4): staff with `users.impersonate` start a child session of a
+ * person whose permissions are a strict subset of theirs, for a stated reason and a limited time. The staff session
+ * is kept as it is (not extended) and comes back when the child ends. Candidates (seekers and applicants) are
+ * impersonated on the job board.
+ */
+
+const tags = ['auth'];
+
+export const impersonationMessages = {
+  self: 'You cannot impersonate yourself.',
+  disabled: 'This user is disabled and cannot be impersonated.',
+  notSubset: 'You can only impersonate someone whose permissions are fewer than yours.',
+  whileImpersonating: 'This is not allowed while impersonating.',
+  notImpersonating: 'You are not impersonating anyone.',
+  redirect: 'The redirect must be a path on this site.',
+} as const;
+
+/** A path on this site (`/acme/jobs/users`), never `//host`, `/\host` or an absolute URL. */
+const sitePath = z
+  .string({ error: impersonationMessages.redirect })
+  .max(2000, { error: impersonationMessages.redirect })
+  // eslint-disable-next-line no-control-regex
+  .regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/, { error: impersonationMessages.redirect });
+
+export const impersonationTargets = ['user'] as const;
+
+export const startImpersonationBody = z.strictObject({
+  type: z.enum(impersonationTargets, { error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) }),
+  id: uuid,
+  reason: requiredString(500),
+  /** Where the staff member is now, to come back to when the impersonation ends. */
+  redirect: sitePath.optional(),
+});
+
+export const startImpersonation = endpoint({
+  method: 'POST',
+  path: '/auth/impersonate',
+  summary:
+    "Act as another user for a stated reason: a child token that lasts IMPERSONATION_MINUTES (never past the staff session), with `parent` (the caller's own token, kept untouched) and `redirect`. Needs users.impersonate at every scope the person has access to, and every permission they have plus more; never yourself, a disabled user, or while already impersonating",
+  tags,
+  access: { subject: 'portal', action: 'access' },
+  notWhileImpersonating: true,
+  body: startImpersonationBody,
+  status: 201,
+  response: z.object({
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_at: timestamp,
+    redirect: z.string(),
+    parent: z.string(),
+  }),
+});
+
+export const stopImpersonation = endpoint({
+  method: 'DELETE',
+  path: '/auth/impersonate',
+  summary: "End the impersonation this token is: it stops working at once; answers where the staff member was. Signing out does the same",
+  tags,
+  access: { subject: 'portal', action: 'access' },
+  response: z.object({ redirect: z.string() }),
+});
