@@ -2,19 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { abilityFor } from '../lib/ability';
-import { setSessionExpiredHandler } from '../lib/api-client';
 import { useCurrentUser } from '../lib/current-user';
-import { resetServerState } from '../lib/query-client';
 import { useSession } from '../lib/session';
 import { initialise } from './init';
 import { AbilityBridge, AppProviders } from './providers';
 import { router } from './router';
+import { connectSessionEnds } from './session-ends';
 
-// Spec §4: on a 401 the user goes to /login (the API client has already cleared the session and shown the toast).
-setSessionExpiredHandler(() => {
-  // Cached data is dropped after the page has left, so mounted queries do not refetch without a token.
-  void router.navigate({ to: '/login' }).finally(resetServerState);
-});
+connectSessionEnds(router);
 
 /**
  * Re-runs the guard when the session or the ability changes (scope switch, refreshed permissions, sign-out in

@@ -1,21 +1,24 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '../lib/forms';
 import { FormTextField } from './form/FormTextField';
 import { keepFocusInPage } from './keep-focus';
 
 /**
  * Asks for the reason an action needs (a rejection the employer is emailed, an erasure kept in the audit log). The
  * endpoint's own body schema checks it, so the messages match the API's; the form starts empty each time it opens.
+ * When `onConfirm` returns a promise that rejects, the API's answer is shown in the dialog: a 422 on the reason
+ * field, anything else above it, so the reader can change the reason or cancel.
  */
 export function ReasonDialog(props: {
   open: boolean;
@@ -26,25 +29,46 @@ export function ReasonDialog(props: {
   reasonLabel: string;
   reasonHint?: string;
   confirmLabel: string;
+  /** The confirm button's colour: destructive actions keep the default. */
+  color?: ButtonProps['color'];
+  /** The reason's length limit in the endpoint's schema (typing stops there). */
+  maxLength?: number;
   /** The endpoint's body schema (`bodySchema(endpoint)`): `{ reason }`, required. */
   schema: z.ZodType<{ reason: string }, { reason: string }>;
   pending: boolean;
   onCancel: () => void;
-  onConfirm: (reason: string) => void;
+  onConfirm: (reason: string) => void | Promise<void>;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
   const form = useForm({ resolver: zodResolver(props.schema), defaultValues: { reason: '' } });
   const { reset } = form;
+  const [failure, setFailure] = useState<string>();
+  // Busy while an awaited confirm runs; not while the reason is checked (the form's isSubmitting), so a quick retry
+  // after a refused reason is never swallowed by a disabled button.
+  const [confirming, setConfirming] = useState(false);
   useEffect(() => {
-    if (props.open) reset({ reason: '' });
+    if (!props.open) return;
+    reset({ reason: '' });
+    setFailure(undefined);
   }, [props.open, reset]);
-  const onSubmit = form.handleSubmit(({ reason }) => props.onConfirm(reason));
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    setFailure(undefined);
+    setConfirming(true);
+    try {
+      await props.onConfirm(reason);
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, ['reason']));
+    } finally {
+      setConfirming(false);
+    }
+  });
+  const pending = props.pending || confirming;
   return (
     <Dialog
       open={props.open}
-      onClose={props.pending ? undefined : props.onCancel}
+      onClose={pending ? undefined : props.onCancel}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       maxWidth="sm"
@@ -61,6 +85,11 @@ export function ReasonDialog(props: {
             {props.warning}
           </Alert>
         )}
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
         <FormTextField
           control={form.control}
           name="reason"
@@ -70,14 +99,14 @@ export function ReasonDialog(props: {
           multiline
           minRows={3}
           autoFocus
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          slotProps={{ htmlInput: { maxLength: props.maxLength ?? 1000 } }}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onCancel} disabled={props.pending}>
+        <Button onClick={props.onCancel} disabled={pending}>
           {t('confirm.cancel')}
         </Button>
-        <Button type="submit" color="error" variant="contained" loading={props.pending}>
+        <Button type="submit" color={props.color ?? 'error'} variant="contained" loading={pending}>
           {props.confirmLabel}
         </Button>
       </DialogActions>

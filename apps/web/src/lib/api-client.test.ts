@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { login, me } from '@hireline/contract/auth';
+import { login, logout, me } from '@hireline/contract/auth';
 import { downloadSeekerFile } from '@hireline/contract/seekers';
 import { getMail, listMail } from '@hireline/contract/system';
-import { ApiError, request, requestBlob, setSessionExpiredHandler } from './api-client';
+import { ApiError, request, requestBlob, setImpersonationExpiredHandler, setSessionExpiredHandler } from './api-client';
 import { session } from './session';
 import { snackbar } from './snackbar';
 
@@ -25,6 +25,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setSessionExpiredHandler(null);
+  setImpersonationExpiredHandler(null);
 });
 
 describe('request', () => {
@@ -153,5 +154,38 @@ describe('401 handling (spec §4)', () => {
     });
     expect(snackbar.get().open).toBe(false);
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('leaves a refused sign-out alone: the token is gone, which is what signing out wanted', async () => {
+    session.setToken('revoked');
+    fetchMock.mockResolvedValue(json(401, { message: 'Unauthenticated.' }));
+    await expect(request(logout)).rejects.toMatchObject({ status: 401 });
+    expect(session.get().token).toBe('revoked');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('while impersonating, hands over to the staff session once instead of signing out', async () => {
+    // As lib/auth does: the kept staff session becomes the session at once.
+    const ended = vi.fn(() => void session.endImpersonation());
+    setImpersonationExpiredHandler(ended);
+    session.setToken('staff');
+    session.startImpersonation('child', '/acme/users');
+    fetchMock.mockImplementation(async () => json(401, { message: 'Unauthenticated.' }));
+
+    await Promise.allSettled([request(me), request(listMail), request(me)]);
+
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(expired).not.toHaveBeenCalled();
+    expect(snackbar.get().open).toBe(false);
+    expect(session.get()).toMatchObject({ token: 'staff', parent: null });
+  });
+
+  it('while impersonating without a handler, expires as usual', async () => {
+    session.setToken('staff');
+    session.startImpersonation('child', '/acme/users');
+    fetchMock.mockResolvedValue(json(401, { message: 'Unauthenticated.' }));
+    await expect(request(me)).rejects.toMatchObject({ status: 401 });
+    expect(session.get()).toMatchObject({ token: null, parent: null });
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@hireline/contract/endpoint';
 import { errorResponse } from '@hireline/contract/common';
-import { login } from '@hireline/contract/auth';
+import { login, logout } from '@hireline/contract/auth';
 import { messages } from '@hireline/contract/messages';
 import { session } from './session';
 import { snackbar } from './snackbar';
@@ -64,6 +64,17 @@ export function setSessionExpiredHandler(handler: (() => void) | null) {
   onSessionExpired = handler;
 }
 
+let onImpersonationExpired: (() => void) | null = null;
+/**
+ * While acting as someone else, a 401 means the borrowed token has ended (time up, revoked), not the staff
+ * member's own session: the app returns to the kept staff session instead of signing out (lib/auth
+ * `endExpiredImpersonation`). The handler must switch the token before it awaits anything, so the other requests
+ * failing together find a newer token and act no more. Without a handler, the normal expiry applies.
+ */
+export function setImpersonationExpiredHandler(handler: (() => void) | null) {
+  onImpersonationExpired = handler;
+}
+
 export function buildPath(path: string, params?: Record<string, unknown>): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params?.[name];
@@ -123,6 +134,8 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 function expireSession() {
+  // An impersonation's borrowed token ended: the staff session kept aside takes over (see the handler's note).
+  if (session.get().parent && onImpersonationExpired) return onImpersonationExpired();
   session.clear();
   snackbar.show(translateMessage(messages.sessionExpired), 'error');
   onSessionExpired?.();
@@ -140,10 +153,12 @@ async function fetchOk(endpoint: Endpoint, init: RequestInit, url: string, optio
   }
   if (!res.ok) {
     const error = await toApiError(res);
-    const isLogin = endpoint.method === login.method && endpoint.path === login.path;
+    // A refused sign-in is wrong credentials; a refused sign-out is a token already gone, which is what its caller
+    // wanted (signOut decides where to go, and while impersonating that is back to the staff session).
+    const isSignInOrOut = [login, logout].some((e) => endpoint.method === e.method && endpoint.path === e.path);
     // Only a request that carried the current token expires the session: the first of several parallel 401s
     // acts, a late answer from before a newer sign-in does not, and a signed-out caller has nothing to expire.
-    if (res.status === 401 && !isLogin && token !== null && session.get().token === token) expireSession();
+    if (res.status === 401 && !isSignInOrOut && token !== null && session.get().token === token) expireSession();
     throw error;
   }
   return res;

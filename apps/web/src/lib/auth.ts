@@ -1,14 +1,36 @@
 import { logout } from '@hireline/contract/auth';
+import { messages } from '@hireline/contract/messages';
 import { request } from './api-client';
-import { loadCurrentUser, type CurrentUser } from './current-user';
+import { getCurrentUser, loadCurrentUser, type CurrentUser } from './current-user';
+import i18n from './i18n';
+import { translateMessage } from './messages';
 import { resetServerState } from './query-client';
 import { session } from './session';
+import { snackbar } from './snackbar';
 
 /** Starts a session from a fresh token: drop anything cached for a previous user, then learn who we are. */
 export async function signIn(token: string): Promise<CurrentUser> {
   resetServerState();
   session.setToken(token);
   return loadCurrentUser();
+}
+
+/**
+ * Back to the staff session kept while impersonating: everything cached for the borrowed one is dropped and the
+ * staff member's user reloaded. Null when there is none to return to, or when it has expired meanwhile (a 401 has
+ * then already cleared it). The switch happens before the first await, so a 401 answering meanwhile for the
+ * borrowed token is a late answer that expires nothing (see api-client).
+ */
+async function returnToParent(): Promise<{ href: string } | null> {
+  resetServerState();
+  const parent = session.endImpersonation();
+  if (!parent) return null;
+  try {
+    await loadCurrentUser();
+    return { href: safeRedirectPath(parent.redirect) };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -23,17 +45,31 @@ export async function signOut(): Promise<{ href: string }> {
   } catch {
     // Nothing to recover: the token is forgotten below either way.
   }
-  resetServerState();
-  const parent = session.endImpersonation();
-  if (parent) {
-    try {
-      await loadCurrentUser();
-      return { href: safeRedirectPath(parent.redirect) };
-    } catch {
-      // The kept session has expired meanwhile (a 401 already cleared it); fall through to a clean sign-in.
-    }
-  }
+  const back = await returnToParent();
+  if (back) return back;
   session.clear();
+  return { href: '/login' };
+}
+
+/**
+ * The borrowed session ended by itself (its time is up, or a request answered 401): the staff member goes back to
+ * their own session where they were, and is told so, instead of being signed out. Only when that session is gone
+ * too is it the normal expiry. Null when there was nothing to end (a second 401, or the countdown and a 401 both
+ * noticing): the first caller has already gone back.
+ */
+export async function endExpiredImpersonation(): Promise<{ href: string } | null> {
+  if (!session.get().parent) return null;
+  const name = getCurrentUser()?.name;
+  const back = await returnToParent();
+  if (back) {
+    snackbar.show(name ? i18n.t('impersonation.ended', { name }) : i18n.t('impersonation.endedUnknown'), 'info');
+    return back;
+  }
+  // A 401 for the staff token has already cleared the session and said so; any other failure does it here.
+  if (session.get().token) {
+    session.clear();
+    snackbar.show(translateMessage(messages.sessionExpired), 'error');
+  }
   return { href: '/login' };
 }
 

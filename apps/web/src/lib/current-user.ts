@@ -40,6 +40,17 @@ export function useCurrentUser(): CurrentUser | undefined {
   return useQuery({ ...currentUserQuery, enabled: Boolean(token) }).data;
 }
 
+/**
+ * Whether this session is someone acting as another user: the API then refuses a few actions (`notWhileImpersonating`:
+ * changing the password, buying credits, another impersonation), which the screens show as unavailable. A kept staff
+ * session says so as well as `/auth/me`, so the answer never depends on a single source being right.
+ */
+export function useImpersonating(): boolean {
+  const { parent } = useSession();
+  const user = useCurrentUser();
+  return Boolean(parent || user?.impersonating);
+}
+
 const NO_SLUGS: ScopeSlugs = { account: null, site: null };
 
 /** Slugs of the selected account and site, for building `/$account/$site/…` links. */

@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import '../lib/i18n';
 import { AbilityBridge, AppProviders } from '../app/providers';
 import { createAppRouter } from '../app/router';
+import { connectSessionEnds } from '../app/session-ends';
 import { currentUserQuery, type CurrentUser } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
 import { session, type Scope } from '../lib/session';
@@ -22,6 +23,7 @@ export const json = (status: number, body: unknown, headers: Record<string, stri
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
+let disconnect: (() => void) | undefined;
 
 export interface MountOptions {
   /** Signed in as this user (anonymous without). */
@@ -40,6 +42,8 @@ export async function mountApp(path: string, opts: MountOptions = {}) {
     queryClient.setQueryData(currentUserQuery.queryKey, opts.user);
   }
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  // As in the app: a 401 goes to login, or back to the staff session while impersonating.
+  disconnect = connectSessionEnds(router);
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
@@ -57,6 +61,8 @@ export async function mountApp(path: string, opts: MountOptions = {}) {
 
 /** Unmounts, signs out, forgets cached server state and the faked fetch. Call in afterEach. */
 export function unmountApp() {
+  disconnect?.();
+  disconnect = undefined;
   root?.unmount();
   host?.remove();
   root = undefined;

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutEmployer } from '../../lib/checkout';
+import { session } from '../../lib/session';
 import { labelled } from '../../test/app-harness';
-import { all, cleanup, control, E, fakeApi, json, openApp, PU, purchase, text, type, UUID } from './credits.fixtures';
+import { A, S, all, cleanup, control, E, employerUser, fakeApi, json, openApp, PU, purchase, text, type, UUID } from './credits.fixtures';
 
 afterEach(cleanup);
 
@@ -78,5 +79,31 @@ describe('BuyCreditsPage', () => {
     fakeApi();
     await openApp(`/acme/jobs/credit-system/create?return_to=${encodeURIComponent('//evil.test/x')}`);
     expect(control('Back to credits').getAttribute('href')).toBe('/acme/jobs/credit-system');
+  });
+
+  it('shows buying unavailable while acting as someone else, on the credits page and the buy page', async () => {
+    const NOT_AVAILABLE = 'Not available while acting as someone else.';
+    // The API says so in /auth/me; the kept staff session says so too (either is enough).
+    const by = { id: '00000000-0000-4000-8000-000000000001', name: 'Priya Natarajan' };
+    const expires_at = new Date(Date.now() + 3_600_000).toISOString();
+    const actingAs = { ...employerUser, impersonating: { by, redirect: '/', reason: null, expires_at } };
+    fakeApi();
+    await openApp('/acme/jobs/credit-system', actingAs, { accountId: A, siteId: S, employerId: E });
+    await vi.waitFor(() => expect(text()).toContain(NOT_AVAILABLE));
+    const buy = control('Buy credits');
+    expect(buy.tagName).toBe('BUTTON');
+    expect((buy as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+
+    const api = fakeApi();
+    session.setToken('staff-token');
+    session.startImpersonation('child-token', '/acme/jobs/employers');
+    await openApp('/acme/jobs/credit-system/create');
+    await vi.waitFor(() => expect(payButton().textContent).toBe('Pay $5.00'));
+    expect(text()).toContain(NOT_AVAILABLE);
+    expect(payButton().disabled).toBe(true);
+    payButton().closest('form')!.requestSubmit();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.of('POST', PURCHASES)).toEqual([]);
   });
 });

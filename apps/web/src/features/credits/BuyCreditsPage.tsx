@@ -14,10 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { createPurchase, getBalance, listDiscountTiers, MAX_PURCHASE_QUANTITY, previewPurchase } from '@hireline/contract/credits';
 import { messages } from '@hireline/contract/messages';
 import { ErrorState } from '../../components/ErrorState';
+import { NotWhileImpersonating } from '../../components/NotWhileImpersonating';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api-client';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { fullPageRedirect, rememberCheckoutEmployer, useAttemptKey } from '../../lib/checkout';
+import { useImpersonating } from '../../lib/current-user';
 import { session } from '../../lib/session';
 import { translateMessage } from '../../lib/messages';
 import { fieldError, isEmployerMissing } from './credit-errors';
@@ -39,7 +41,8 @@ function parseQuantity(text: string): number | null {
 /**
  * Buying credits: the quantity is priced live by the API (tier chosen automatically), then "Pay" records the
  * purchase and sends the buyer to the provider's checkout. One Idempotency-Key per attempt, reused when the same
- * attempt is retried after an unclear failure, so a retry never starts a second purchase.
+ * attempt is retried after an unclear failure, so a retry never starts a second purchase. Someone acting as another
+ * user sees the prices but cannot pay (the API refuses it), and is told why.
  */
 export function BuyCreditsPage() {
   const { t, i18n } = useTranslation('credits');
@@ -61,6 +64,7 @@ export function BuyCreditsPage() {
   const preview = useApiQuery(previewPurchase, { query: { quantity: asked ?? 1 } }, { enabled: asked !== null, keepPrevious: true });
   const create = useApiMutation(createPurchase);
   const attempt = useAttemptKey();
+  const impersonating = useImpersonating();
   const backTo = search.return_to ?? `/${encodeURIComponent(slugs.account)}/${encodeURIComponent(slugs.site)}/credit-system`;
 
   const current = preview.data && !preview.isPlaceholderData && preview.data.quantity === quantity ? preview.data : undefined;
@@ -73,7 +77,7 @@ export function BuyCreditsPage() {
 
   const onPay = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (!current || create.isPending) return;
+    if (!current || create.isPending || impersonating) return;
     setFailure(null);
     const body = { quantity: current.quantity, ...(search.return_to ? { return_to: search.return_to } : {}) };
     const key = attempt.keyFor(JSON.stringify(body));
@@ -137,13 +141,21 @@ export function BuyCreditsPage() {
                 ) : (
                   <PurchaseSummary preview={current ?? preview.data} stale={!current} />
                 )}
+                {impersonating && <NotWhileImpersonating />}
                 {failure && (
                   <Alert severity="error" role="alert">
                     {failure}
                   </Alert>
                 )}
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-                  <Button type="submit" variant="contained" size="large" startIcon={<Lock />} disabled={!current} loading={create.isPending}>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    startIcon={<Lock />}
+                    disabled={!current || impersonating}
+                    loading={create.isPending}
+                  >
                     {current ? t('buy.pay', { total: formatMoney(current.total_cents, current.currency, lng) }) : t('buy.payPending')}
                   </Button>
                   <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 200px' }}>

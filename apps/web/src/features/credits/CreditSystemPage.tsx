@@ -8,10 +8,12 @@ import Tune from '@mui/icons-material/Tune';
 import { useTranslation } from 'react-i18next';
 import { getBalance, listDiscountTiers } from '@hireline/contract/credits';
 import { ErrorState } from '../../components/ErrorState';
+import { NotWhileImpersonating } from '../../components/NotWhileImpersonating';
 import { PageHeader } from '../../components/PageHeader';
 import { ButtonLink } from '../../components/RouterLink';
 import { useCan } from '../../lib/ability';
 import { useApiQuery } from '../../lib/api-query';
+import { useImpersonating } from '../../lib/current-user';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog';
 import { BalanceCard } from './BalanceCard';
 import { isEmployerMissing } from './credit-errors';
@@ -34,6 +36,8 @@ export function CreditSystemPage() {
   const slugs = useParams({ from: FROM });
   const canPurchase = useCan('purchase', 'credits');
   const canAdjust = useCan('create', 'credits');
+  // Buying is refused while acting as someone else (the API's notWhileImpersonating): shown, unavailable, with why.
+  const impersonating = useImpersonating();
   const balance = useApiQuery(getBalance, {});
   const tiers = useApiQuery(listDiscountTiers, {}, { staleTime: 60_000 });
   // Kept while the dialogs fade out, so their content does not blank; `open` says whether they show.
@@ -46,16 +50,22 @@ export function CreditSystemPage() {
   const noEmployer = isEmployerMissing(balance.error);
   const actions = (
     <>
-      {canPurchase && (
+      {canPurchase && !impersonating && (
         <ButtonLink to="/$account/$site/credit-system/create" params={slugs} variant="contained" startIcon={<ShoppingCart />}>
           {t('actions.buy')}
         </ButtonLink>
+      )}
+      {canPurchase && impersonating && (
+        <Button variant="contained" startIcon={<ShoppingCart />} disabled>
+          {t('actions.buy')}
+        </Button>
       )}
       {canAdjust && (
         <Button variant="outlined" startIcon={<Tune />} onClick={() => setAdjusting(true)}>
           {t('actions.adjust')}
         </Button>
       )}
+      {canPurchase && impersonating && <NotWhileImpersonating sx={{ flexBasis: '100%' }} />}
     </>
   );
 

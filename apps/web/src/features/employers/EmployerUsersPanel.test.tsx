@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmployerUser } from '@hireline/contract/employer-users';
+import { session } from '../../lib/session';
 import {
   ME,
   NO_ACTIONS,
@@ -58,6 +59,7 @@ function api(users: EmployerUser[], options: { manage?: boolean; invite?: (body:
 // The rows of users (not the placeholders shown while they load).
 const rows = () => [...document.querySelectorAll('main tbody tr')].filter((r) => r.querySelector('th'));
 const rowOf = (name: string) => rows().find((r) => r.querySelector('th')?.textContent?.startsWith(name))!;
+const labelsOf = (name: string) => buttons(rowOf(name)).map((b) => b.getAttribute('aria-label'));
 
 describe('EmployerUsersPanel', () => {
   it('lists the users with their role, status and last activity', async () => {
@@ -160,6 +162,47 @@ describe('EmployerUsersPanel', () => {
     expect(document.querySelector('main tbody [role="combobox"]')).toBeNull();
     expect(rowOf('User 1').textContent).toContain('Employer admin');
     expect([...document.querySelectorAll('main thead th')].map((th) => th.textContent)).not.toContain('Actions');
+  });
+
+  it('offers "Act as" for enabled users but yourself to those who may impersonate, never from inside an impersonation', async () => {
+    const IMPERSONATOR = [...MANAGER, 'users.impersonate'];
+    const { calls } = api([
+      member(1),
+      member(2, { status: 'invited' }),
+      member(3, { status: 'disabled' }),
+      member(4, { id: ME, name: 'Sofia Martinez' }),
+    ]);
+    await openApp(`/acme/jobs/employers/${ID}?tab=users`, IMPERSONATOR);
+    await vi.waitFor(() => expect(rows()).toHaveLength(4));
+    expect(labelsOf('User 1')).toEqual(['Act as User 1', 'Remove User 1']);
+    expect(labelsOf('User 2')).toEqual(['Resend the invitation to User 2', 'Act as User 2', 'Remove User 2']);
+    expect(labelsOf('User 3')).toEqual(['Remove User 3']);
+    expect(labelsOf('Sofia Martinez')).toEqual([]);
+    document.querySelector<HTMLButtonElement>('button[aria-label="Act as User 1"]')!.click();
+    const confirm = await vi.waitFor(() => {
+      expect(dialog()?.querySelector('h2')?.textContent).toBe('Act as User 1?');
+      return dialog()!;
+    });
+    expect(field('Reason', confirm).tagName).toBe('TEXTAREA');
+    byText('Cancel', confirm)!.click();
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(mutations(calls)).toEqual([]);
+    cleanup();
+
+    // Someone who may impersonate but not manage the employer's users gets the action column for it alone.
+    api([member(1)], { manage: false });
+    await openApp(`/acme/jobs/employers/${ID}?tab=users`, ['employers.view', 'users.impersonate']);
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    expect(labelsOf('User 1')).toEqual(['Act as User 1']);
+    cleanup();
+
+    // Already acting as someone: the API would refuse a second impersonation, so it is not offered.
+    api([member(1)]);
+    session.setToken('staff-token');
+    session.startImpersonation('child-token', '/acme/jobs/employers');
+    await openApp(`/acme/jobs/employers/${ID}?tab=users`, IMPERSONATOR);
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    expect(labelsOf('User 1')).toEqual(['Remove User 1']);
   });
 
   it('is the selected employer users page at /employer/users', async () => {

@@ -16,12 +16,14 @@ import {
   type memberStatuses,
 } from '@hireline/contract/employer-users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ImpersonateDialog } from '../../components/ImpersonateDialog';
 import { ListCard, ListEmpty } from '../../components/list/ListCard';
 import { ListTable, type ListColumn } from '../../components/list/ListTable';
 import { UserAvatar } from '../../components/UserAvatar';
+import { useCan } from '../../lib/ability';
 import type { ApiError } from '../../lib/api-client';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
-import { useCurrentUser } from '../../lib/current-user';
+import { useCurrentUser, useImpersonating } from '../../lib/current-user';
 import { formatDateTime } from '../../lib/format';
 import { useSnackbar } from '../../lib/snackbar';
 import { employerMessage } from './employer-messages';
@@ -34,7 +36,8 @@ const STATUS_COLOR: Record<MemberStatus, NonNullable<ChipProps['color']>> = { in
 /**
  * The people who sign in for an employer, with their role, whether they have set a password yet and when they were
  * last active. Those who may manage them (`manage`) invite, change roles, resend invitations and remove; nobody
- * changes or removes their own access (the API refuses it too).
+ * changes or removes their own access (the API refuses it too). Staff who may impersonate users (at the selected
+ * scope) act as anyone enabled but themselves, unless they are already acting as someone.
  */
 export function EmployerUsersPanel({ employerId, employerName, manage }: { employerId: string; employerName: string; manage: boolean }) {
   const { t, i18n } = useTranslation('employers');
@@ -48,6 +51,10 @@ export function EmployerUsersPanel({ employerId, employerName, manage }: { emplo
   // Kept while the dialog fades out, so its text does not blank; `open` says whether it shows.
   const [removing, setRemoving] = useState<{ user: EmployerUser; open: boolean } | null>(null);
   const closeRemove = () => setRemoving((r) => r && { ...r, open: false });
+  const impersonating = useImpersonating();
+  const canImpersonate = useCan('impersonate', 'users') && !impersonating;
+  const canActAs = (user: EmployerUser) => canImpersonate && user.id !== me?.id && user.status !== 'disabled';
+  const [actingAs, setActingAs] = useState<{ user: EmployerUser; open: boolean } | null>(null);
 
   const onError = (error: ApiError) => {
     snackbar.error(employerMessage(error.message));
@@ -142,7 +149,7 @@ export function EmployerUsersPanel({ employerId, employerName, manage }: { emplo
       sx: { whiteSpace: 'nowrap' },
       cell: (user) => (user.last_active_at ? formatDateTime(user.last_active_at, i18n.language) : t('users.never')),
     },
-    ...(manage
+    ...(manage || canImpersonate
       ? [
           {
             id: 'actions',
@@ -150,7 +157,7 @@ export function EmployerUsersPanel({ employerId, employerName, manage }: { emplo
             align: 'right',
             cell: (user) => (
               <Box sx={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
-                {user.status === 'invited' && (
+                {manage && user.status === 'invited' && (
                   <Button
                     size="small"
                     variant="outlined"
@@ -162,7 +169,18 @@ export function EmployerUsersPanel({ employerId, employerName, manage }: { emplo
                     {t('users.resend')}
                   </Button>
                 )}
-                {user.id !== me?.id && (
+                {canActAs(user) && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="warning"
+                    onClick={() => setActingAs({ user, open: true })}
+                    aria-label={t('users.actAsFor', { name: user.name })}
+                  >
+                    {t('users.actAs')}
+                  </Button>
+                )}
+                {manage && user.id !== me?.id && (
                   <Button
                     size="small"
                     variant="outlined"
@@ -220,6 +238,13 @@ export function EmployerUsersPanel({ employerId, employerName, manage }: { emplo
         onCancel={closeRemove}
         onConfirm={() => removing && remove.mutate({ params: params(removing.user) })}
       />
+      {canImpersonate && (
+        <ImpersonateDialog
+          target={actingAs?.user ?? null}
+          open={!!actingAs?.open}
+          onClose={() => setActingAs((a) => a && { ...a, open: false })}
+        />
+      )}
     </>
   );
 }

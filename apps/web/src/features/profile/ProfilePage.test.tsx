@@ -111,6 +111,7 @@ describe('profile page', () => {
     await open('/auth/profile/security');
     expect(tabs().find((t) => t.selected === 'true')?.label).toBe('Security');
     expect(document.body.textContent).toContain('signs you out on every other device');
+    expect(document.body.textContent).not.toContain('Not available while acting as someone else.');
     type(field('Current password'), 'Old-password-1');
     type(field('New password'), 'Brand-new-pass-2');
     type(field('Confirm new password'), 'Brand-new-pass-3');
@@ -119,6 +120,16 @@ describe('profile page', () => {
       expect(helperOf(field('Confirm new password'))).toBe('The confirmation field does not match.'),
     );
     expect(calls.some((c) => c.call.includes('change-password'))).toBe(false);
+  });
+
+  it('shows the password change unavailable while acting as someone else (the API refuses it)', async () => {
+    const expires_at = new Date(Date.now() + 3_600_000).toISOString();
+    const impersonating = { by: { id: A, name: 'Priya Natarajan' }, redirect: '/', reason: 'Ticket 42', expires_at };
+    const scope = { accountId: A, siteId: S, employerId: null };
+    await mountApp('/auth/profile/security', { user: { ...me, impersonating }, scope, ready: 'h1' });
+    expect(document.body.textContent).toContain('Not available while acting as someone else.');
+    for (const label of ['Current password', 'New password', 'Confirm new password']) expect(field(label).disabled).toBe(true);
+    expect(button('Change password').disabled).toBe(true);
   });
 
   it('applies and remembers the portal preferences on the settings tab', async () => {

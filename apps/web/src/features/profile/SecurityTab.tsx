@@ -11,16 +11,22 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '@hireline/contract/auth';
 import { PasswordField } from '../../components/form/PasswordField';
+import { NotWhileImpersonating } from '../../components/NotWhileImpersonating';
 import { useApiMutation } from '../../lib/api-query';
+import { useImpersonating } from '../../lib/current-user';
 import { applyServerErrors, bodySchema } from '../../lib/forms';
 import { useSnackbar } from '../../lib/snackbar';
 
 const schema = bodySchema(changePassword);
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
-/** The signed-in password change; the API keeps this session and signs every other one out. */
+/**
+ * The signed-in password change; the API keeps this session and signs every other one out. Never someone else's:
+ * while acting as someone the form shows, unavailable, and says why (the API refuses it too).
+ */
 export function SecurityTab() {
   const { t } = useTranslation('profile');
+  const impersonating = useImpersonating();
   const notify = useSnackbar();
   const [formError, setFormError] = useState<string>();
   const mutation = useApiMutation(changePassword);
@@ -48,12 +54,14 @@ export function SecurityTab() {
         </Typography>
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 560 }}>
           <Stack spacing={2.5}>
+            {impersonating && <NotWhileImpersonating />}
             {formError && <Alert severity="error">{formError}</Alert>}
             <PasswordField
               control={form.control}
               name="current_password"
               label={t('security.current')}
               autoComplete="current-password"
+              disabled={impersonating}
             />
             <PasswordField
               control={form.control}
@@ -61,15 +69,17 @@ export function SecurityTab() {
               label={t('security.password')}
               autoComplete="new-password"
               helperText={t('security.hint')}
+              disabled={impersonating}
             />
             <PasswordField
               control={form.control}
               name="password_confirmation"
               label={t('security.confirm')}
               autoComplete="new-password"
+              disabled={impersonating}
             />
             <Box>
-              <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+              <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={impersonating}>
                 {t('security.submit')}
               </Button>
             </Box>

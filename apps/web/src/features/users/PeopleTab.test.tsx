@@ -176,7 +176,7 @@ describe('PeopleTab', () => {
     document.querySelector<HTMLElement>('[aria-label="Actions for Bo Builder"]')!.click();
     const item = await vi.waitFor(() => {
       const found = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].map((m) => m.textContent);
-      expect(found).toEqual(['Edit access', 'Resend invitation', 'Disable', 'Remove']);
+      expect(found).toEqual(['Edit access', 'Resend invitation', 'Act as…', 'Disable', 'Remove']);
       return [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => m.textContent === 'Disable')!;
     });
     item.click();

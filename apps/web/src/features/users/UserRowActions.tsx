@@ -13,8 +13,10 @@ import {
   type AccountUser,
 } from '@hireline/contract/account-users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ImpersonateDialog } from '../../components/ImpersonateDialog';
 import type { ApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
+import { useCurrentUser, useImpersonating } from '../../lib/current-user';
 import { useSnackbar } from '../../lib/snackbar';
 import { usersMessage } from './users-messages';
 import { useAccountCan, useRefreshUsers, useSelectedAccount } from './use-users-data';
@@ -22,9 +24,9 @@ import { useAccountCan, useRefreshUsers, useSelectedAccount } from './use-users-
 type Confirm = 'disable' | 'remove';
 
 /**
- * One person's actions, in a menu: edit access, resend the invitation (invited only), disable or enable, remove.
- * Disabling and removing ask first. A 409 (their own access, access elsewhere…) or 404 shows the API's message and
- * reloads the list.
+ * One person's actions, in a menu: edit access, resend the invitation (invited only), act as them, disable or enable,
+ * remove. Acting as someone, disabling and removing ask first. A 409 (their own access, access elsewhere…) or 404
+ * shows the API's message and reloads the list.
  */
 export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: () => void }) {
   const { t } = useTranslation('users');
@@ -35,6 +37,12 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
   const accountCan = useAccountCan();
   const canUpdate = accountCan('update', 'users');
   const canDelete = accountCan('delete', 'users');
+  const me = useCurrentUser();
+  const impersonating = useImpersonating();
+  // The API refuses yourself, a disabled person, and a second impersonation from inside one; an invited person is fine.
+  const canActAs =
+    accountCan('impersonate', 'users') && !impersonating && user.status !== 'disabled' && user.id !== me?.id;
+  const [actingAs, setActingAs] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirm, setConfirm] = useState<{ kind: Confirm; open: boolean } | null>(null);
   const close = () => setConfirm((c) => c && { ...c, open: false });
@@ -60,7 +68,7 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
     onSuccess: (res) => snackbar.success(usersMessage(res.message)),
     onError,
   });
-  if (!canUpdate && !canDelete) return null;
+  if (!canUpdate && !canDelete && !canActAs) return null;
   const params = { user: user.id };
   const pick = (action: () => void) => () => {
     setAnchor(null);
@@ -90,6 +98,11 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
             <ListItemText>{t('actions.resend')}</ListItemText>
           </MenuItem>
         )}
+        {canActAs && (
+          <MenuItem onClick={pick(() => setActingAs(true))}>
+            <ListItemText>{t('actions.actAs')}</ListItemText>
+          </MenuItem>
+        )}
         {canUpdate && user.status !== 'disabled' && (
           <MenuItem onClick={pick(() => setConfirm({ kind: 'disable', open: true }))}>
             <ListItemText>{t('actions.disable')}</ListItemText>
@@ -116,6 +129,7 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
         onCancel={close}
         onConfirm={() => (kind === 'remove' ? remove.mutate({ params }) : disable.mutate({ params }))}
       />
+      {canActAs && <ImpersonateDialog target={user} open={actingAs} onClose={() => setActingAs(false)} />}
     </>
   );
 }

@@ -5,26 +5,41 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../../lib/auth';
+import { endExpiredImpersonation, signOut } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
 
-/** Whole minutes until `expiresAt`, re-read every 15 s so the countdown moves without re-rendering the page. */
+/** The reason as the banner shows it: one line's worth, the whole of it in the tooltip. */
+const REASON_SHOWN = 80;
+function shortReason(reason: string): string {
+  const chars = Array.from(reason.replace(/\s+/g, ' ').trim());
+  return chars.length > REASON_SHOWN ? `${chars.slice(0, REASON_SHOWN - 1).join('').trimEnd()}…` : chars.join('');
+}
+
+/**
+ * Whole minutes until `expiresAt`, re-read every 15 s so the countdown moves without re-rendering the page, and
+ * once more at the end itself, so the time being up is noticed on the second.
+ */
 function useMinutesLeft(expiresAt: string | undefined): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!expiresAt) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 15_000);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const timer = window.setInterval(tick, 15_000);
+    const end = window.setTimeout(tick, Math.max(0, Date.parse(expiresAt) - Date.now()));
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(end);
+    };
   }, [expiresAt]);
   if (!expiresAt) return null;
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 60_000));
 }
 
 /**
- * Shown on every page while the session is an impersonation (spec §2): who is acting as whom, the time left and
- * the way back. The API says so in `/auth/me`; a kept parent session says so too, so the notice never depends on a
- * single source being right.
+ * Shown on every page while the session is an impersonation (spec §2): who is acting as whom, why, the time left
+ * and the way back. The API says so in `/auth/me`; a kept parent session says so too, so the notice never depends
+ * on a single source being right. When the time is up the staff member is taken back to their own session.
  */
 export function ImpersonationNotice() {
   const { t } = useTranslation();
@@ -34,6 +49,11 @@ export function ImpersonationNotice() {
   const info = user?.impersonating;
   const minutes = useMinutesLeft(info?.expires_at);
   const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (minutes !== 0) return;
+    // The borrowed token has expired at the API too: the staff session takes over now, not at the next request.
+    void endExpiredImpersonation().then((to) => to && navigate(to));
+  }, [minutes, navigate]);
   if (!user || (!info && !parent)) return null;
 
   const back = async () => {
@@ -63,6 +83,12 @@ export function ImpersonationNotice() {
         {info
           ? t('impersonation.actingAs', { name: user.name, by: info.by.name })
           : t('impersonation.actingAsUnknown', { name: user.name })}
+        {info?.reason && (
+          <>
+            {' · '}
+            <span title={info.reason}>{t('impersonation.reason', { reason: shortReason(info.reason) })}</span>
+          </>
+        )}
         {minutes !== null && (
           <>
             {' · '}

@@ -14,10 +14,12 @@ import { getJob, listJobs, postJob } from '@hireline/contract/jobs';
 import { listProducts } from '@hireline/contract/lookups';
 import { messages } from '@hireline/contract/messages';
 import { ErrorState } from '../../../components/ErrorState';
+import { NotWhileImpersonating } from '../../../components/NotWhileImpersonating';
 import { ButtonLink } from '../../../components/RouterLink';
 import { useCan } from '../../../lib/ability';
 import { isApiError } from '../../../lib/api-client';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../../lib/api-query';
+import { useImpersonating } from '../../../lib/current-user';
 import { translateMessage } from '../../../lib/messages';
 import { useSnackbar } from '../../../lib/snackbar';
 import type { SitePathParams } from './JobWizard';
@@ -49,7 +51,10 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const notify = useSnackbar();
-  const canBuy = useCan('purchase', 'credits');
+  // Buying credits and paying directly are refused while acting as someone else (notWhileImpersonating): not offered.
+  const impersonating = useImpersonating();
+  const mayBuy = useCan('purchase', 'credits');
+  const canBuy = mayBuy && !impersonating;
   // Paying directly is buying a credit: the API asks for credits.purchase (and jobs.create, which this step needs anyway).
   const canPayDirectly = canBuy;
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -222,6 +227,7 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
             {t('wizard.payment.noCredits')}
           </Alert>
         )}
+        {balance < 1 && mayBuy && impersonating && <NotWhileImpersonating sx={{ mt: 1.5 }} />}
       </Box>
       {products.isError && !products.data ? (
         <ErrorState title={t('wizard.payment.productsError')} error={products.error} onRetry={() => void products.refetch()} />
