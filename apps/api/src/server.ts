@@ -13,6 +13,7 @@ import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
+import { boardRoutes } from './modules/board/board.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employerRoutes } from './modules/employers/employers.routes';
 import { employerUserRoutes } from './modules/employers/employer-users.routes';
@@ -117,6 +118,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   impersonationRoutes(app, deps);
   ssoRoutes(app, deps);
   brandingRoutes(app, deps);
+  boardRoutes(app, deps);
   uploadRoutes(app, deps);
   dashboardRoutes(app, deps);
   jobReviewRoutes(app, deps);

@@ -1,0 +1,197 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { employers } from '../../db/schema/employers';
+import { jobs, screeningQuestions } from '../../db/schema/jobs';
+
+/* The live adverts of one board. Every query here starts from onBoard(): nothing else is ever read. */
+
+/**
+ * What the board shows: the site's live adverts whose advert period covers now, of employers that are active and
+ * enabled. The end date is checked here too because the expiry sweep runs once a minute, and a start date in the
+ * future (posting accepts one) keeps the advert off the board until that day. The site alone scopes the query: it
+ * was resolved from the host, and adding `account_id` only tempts the planner onto the larger account index.
+ * Callers join `employers` on the job's employer.
+ */
+export function onBoard(siteId: string, now: Date): SQL {
+  return and(
+    eq(jobs.siteId, siteId),
+    eq(jobs.status, 'live'),
+    or(isNull(jobs.advertStartAt), lte(jobs.advertStartAt, now)),
+    or(isNull(jobs.advertEndAt), gt(jobs.advertEndAt, now)),
+    eq(employers.status, 'active'),
+    eq(employers.enabled, true),
+  )!;
+}
+
+/** When the advert became public: posted, approved (on sites that review) or its start date, whichever came last. */
+const publishedAt = sql<Date>`coalesce(greatest(${jobs.postedAt}, ${jobs.approvedAt}, ${jobs.advertStartAt}), ${jobs.createdAt})`.mapWith(
+  jobs.postedAt,
+);
+
+export interface BoardFilters {
+  workTypes?: string[];
+  classifications?: string[];
+  payTypes?: string[];
+  /** An escaped `%…%` LIKE pattern (platform/text-search.ts). */
+  location?: string;
+  payMinCents?: number;
+}
+
+/** What to look for, prepared by the service from the user's text. */
+export interface BoardSearch {
+  tsquery: SQL | null;
+  pattern: string;
+}
+
+/** Title and description by their words (prefixes), the title and the employer's name by substring. */
+function matches(s: BoardSearch): SQL {
+  return or(
+    s.tsquery ? sql`${jobs.search} @@ ${s.tsquery}` : undefined,
+    ilike(jobs.title, s.pattern),
+    ilike(employers.businessName, s.pattern),
+  )!;
+}
+
+export function boardWhere(siteId: string, now: Date, f: BoardFilters, search: BoardSearch | null): SQL {
+  return and(
+    onBoard(siteId, now),
+    f.workTypes?.length ? inArray(jobs.workType, f.workTypes) : undefined,
+    f.classifications?.length ? inArray(jobs.classification, f.classifications) : undefined,
+    f.payTypes?.length ? inArray(jobs.payType, f.payTypes) : undefined,
+    f.location ? ilike(jobs.location, f.location) : undefined,
+    f.payMinCents !== undefined ? gte(sql`coalesce(${jobs.payMaxCents}, ${jobs.payMinCents})`, f.payMinCents) : undefined,
+    search ? matches(search) : undefined,
+  )!;
+}
+
+export type BoardOrder = '-published_at' | 'published_at' | 'relevance';
+
+/** Ties broken by id so pages never overlap; relevance weighs a title or employer match above words in the text. */
+export function boardOrder(order: BoardOrder, search: BoardSearch | null): SQL[] {
+  if (order === 'published_at') return [asc(publishedAt), asc(jobs.id)];
+  if (order === 'relevance' && search) {
+    const rank = sql`${search.tsquery ? sql`ts_rank(${jobs.search}, ${search.tsquery})` : sql`0`}
+      + case when ${jobs.title} ilike ${search.pattern} then 1 else 0 end
+      + case when ${employers.businessName} ilike ${search.pattern} then 0.5 else 0 end`;
+    return [desc(rank), desc(publishedAt), desc(jobs.id)];
+  }
+  return [desc(publishedAt), desc(jobs.id)];
+}
+
+/** Long enough for a summary; the full text never leaves the database for a list. */
+const SUMMARY_SOURCE_CHARS = 400;
+
+const summaryColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  employerName: employers.businessName,
+  employerLogoFileId: employers.logoFileId,
+  location: jobs.location,
+  workType: jobs.workType,
+  classification: jobs.classification,
+  payType: jobs.payType,
+  payMinCents: jobs.payMinCents,
+  payMaxCents: jobs.payMaxCents,
+  currency: jobs.currency,
+  descriptionStart: sql<string>`left(${jobs.descriptionText}, ${SUMMARY_SOURCE_CHARS})`,
+  keySellingPoints: jobs.keySellingPoints,
+  featured: jobs.featured,
+  publishedAt,
+  expiresAt: jobs.advertEndAt,
+};
+
+export async function listBoardJobs(db: DbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+  return db
+    .select(summaryColumns)
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+export type BoardSummaryRow = Awaited<ReturnType<typeof listBoardJobs>>[number];
+
+export async function countBoardJobs(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobs).innerJoin(employers, eq(employers.id, jobs.employerId)).where(where);
+  return row?.n ?? 0;
+}
+
+const employerCountry = sql<string | null>`${employers.address}->>'country'`;
+
+/** One advert of the board with what its page shows; null for anything not live on this board. */
+export async function findBoardJob(db: DbOrTx, siteId: string, now: Date, id: string) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      referenceNumber: jobs.referenceNumber,
+      description: jobs.description,
+      bannerFileId: jobs.bannerFileId,
+      employerWebsite: employers.website,
+      employerCountry,
+      links: jobs.links,
+      applyType: jobs.applyType,
+      applicationUrl: jobs.applicationUrl,
+      applicationEmails: jobs.applicationEmails,
+    })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .where(and(eq(jobs.id, id), onBoard(siteId, now)))
+    .limit(1);
+  return row ?? null;
+}
+export type BoardJobRow = NonNullable<Awaited<ReturnType<typeof findBoardJob>>>;
+
+/** The questions an applicant answers. The knock-out answers are deliberately not selected. */
+export async function questionsOf(db: DbOrTx, accountId: string, jobId: string) {
+  return db
+    .select({
+      id: screeningQuestions.id,
+      label: screeningQuestions.label,
+      type: screeningQuestions.type,
+      options: screeningQuestions.options,
+      required: screeningQuestions.required,
+    })
+    .from(screeningQuestions)
+    .where(and(eq(screeningQuestions.jobId, jobId), eq(screeningQuestions.accountId, accountId)))
+    .orderBy(asc(screeningQuestions.position), asc(screeningQuestions.id));
+}
+
+/** The feed's rows, newest first, full descriptions included. */
+export async function feedJobs(db: DbOrTx, siteId: string, now: Date, limit: number) {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      referenceNumber: jobs.referenceNumber,
+      description: jobs.description,
+      employerName: employers.businessName,
+      employerCountry,
+      location: jobs.location,
+      workType: jobs.workType,
+      classification: jobs.classification,
+      payType: jobs.payType,
+      payMinCents: jobs.payMinCents,
+      payMaxCents: jobs.payMaxCents,
+      currency: jobs.currency,
+      publishedAt,
+      expiresAt: jobs.advertEndAt,
+    })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .where(onBoard(siteId, now))
+    .orderBy(desc(publishedAt), desc(jobs.id))
+    .limit(limit);
+}
+export type FeedJobRow = Awaited<ReturnType<typeof feedJobs>>[number];
+
+/** Ids and last changes of the board's adverts, for the sitemap. */
+export async function sitemapJobs(db: DbOrTx, siteId: string, now: Date, limit: number) {
+  return db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .where(onBoard(siteId, now))
+    .orderBy(desc(publishedAt), desc(jobs.id))
+    .limit(limit);
+}

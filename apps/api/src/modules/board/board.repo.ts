@@ -1,0 +1,59 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FieldOptionKind } from '@hireline/contract/enums';
+import type { DbOrTx } from '../../db/client';
+import { employers } from '../../db/schema/employers';
+import { jobs } from '../../db/schema/jobs';
+import { fieldOptions } from '../../db/schema/settings';
+import { accounts, sites } from '../../db/schema/tenancy';
+import { onBoard } from './board-jobs.repo';
+
+/** The board whose domain this is. Only a site's own domain counts: an account's portal domain is no board. */
+export async function findBoardSite(db: DbOrTx, enterpriseId: string, domain: string) {
+  const [row] = await db
+    .select({
+      id: sites.id,
+      accountId: sites.accountId,
+      name: sites.name,
+      locale: sql<string | null>`${sites.settings}->>'locale'`,
+      currency: sql<string | null>`${sites.settings}->>'currency'`,
+    })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .where(
+      and(
+        eq(sites.domain, domain),
+        eq(sites.enabled, true),
+        eq(sites.boardEnabled, true),
+        eq(accounts.enabled, true),
+        eq(accounts.enterpriseId, enterpriseId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+export type BoardSiteRow = NonNullable<Awaited<ReturnType<typeof findBoardSite>>>;
+
+/** The kinds of field option an advert shows. */
+export const boardKinds = ['work_type', 'classification', 'pay_type'] as const satisfies readonly FieldOptionKind[];
+
+/**
+ * The site's options of those kinds in its order, disabled ones included: an advert keeps a value whose option was
+ * switched off later, and still shows its label (field_options_site_kind_position_idx).
+ */
+export async function optionsOf(db: DbOrTx, site: BoardSiteRow) {
+  return db
+    .select({ kind: fieldOptions.kind, value: fieldOptions.value, label: fieldOptions.label, enabled: fieldOptions.enabled })
+    .from(fieldOptions)
+    .where(and(eq(fieldOptions.siteId, site.id), eq(fieldOptions.accountId, site.accountId), inArray(fieldOptions.kind, [...boardKinds])))
+    .orderBy(asc(fieldOptions.kind), asc(fieldOptions.position), asc(fieldOptions.label));
+}
+
+/** Live adverts per combination of work type, classification and pay type: few rows, summed per facet by the service. */
+export async function liveFacets(db: DbOrTx, site: BoardSiteRow, now: Date) {
+  return db
+    .select({ workType: jobs.workType, classification: jobs.classification, payType: jobs.payType, n: count() })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .where(onBoard(site.id, now))
+    .groupBy(jobs.workType, jobs.classification, jobs.payType);
+}
