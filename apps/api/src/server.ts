@@ -33,7 +33,7 @@ import { seekerRoutes } from './modules/seekers/seekers.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
-import { MAX_UPLOAD_BYTES } from './modules/uploads/uploads.service';
+import { MAX_UPLOAD_BYTES } from './platform/uploads';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
 export interface ServerOptions {

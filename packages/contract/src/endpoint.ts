@@ -12,7 +12,12 @@ export type EndpointAccess =
   /** Anyone, signed in or not (branding, login, health). */
   | { public: true }
   /** A signed-in caller who can perform `action` on `subject` in the selected scope. */
-  | { subject: string; action: string };
+  | { subject: string; action: string }
+  /**
+   * A candidate signed in on a site's job board (a board session, never a staff token): 401 without one. The
+   * handler still checks that the board asked for belongs to the candidate's account.
+   */
+  | { seeker: true };
 
 export interface Endpoint<
   Params extends z.ZodType = z.ZodType,

@@ -8,6 +8,7 @@ import type { Action, Subject } from '@hireline/access/vocabulary';
 import type { AppDeps } from '../deps';
 import { authenticate, authenticateCaller, bearerToken, type AuthContext } from './auth';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors';
+import { authenticateSeeker, type SeekerAuth } from './seeker-sessions';
 import { permissionsMapOf, scopeIdsOf, verifyScope, type Membership, type ResolvedScope } from './scope';
 import type { Enterprise } from './tenancy';
 
@@ -34,17 +35,24 @@ declare module 'fastify' {
 }
 
 type IsPublic<E> = E extends { access: { public: true } } ? true : false;
+type IsSeeker<E> = E extends { access: { seeker: true } } ? true : false;
 type Parts<E> = E extends Endpoint<infer P, infer Q, infer B, z.ZodType> ? { params: z.output<P>; query: z.output<Q>; body: z.output<B> } : never;
 
+/** Public endpoints may also know a signed-in candidate (the board's report form records who reported). */
 export type Ctx<E extends Endpoint> = (IsPublic<E> extends true
-  ? RequestContext & { auth: AuthContext | null; memberships: Membership[] }
-  : AuthedContext) &
+  ? RequestContext & { auth: AuthContext | null; memberships: Membership[]; seeker: SeekerAuth | null }
+  : IsSeeker<E> extends true
+    ? RequestContext & { seeker: SeekerAuth }
+    : AuthedContext) &
   Parts<E>;
 
 export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<z.input<E['response']> | z.output<E['response']>>;
 
 /** What onRequest settled, handed to the handler; weak so a finished request leaves nothing behind. */
-const contexts = new WeakMap<FastifyRequest, Omit<RequestContext, 'req' | 'reply'> & { auth: AuthContext | null; memberships: Membership[] }>();
+const contexts = new WeakMap<
+  FastifyRequest,
+  Omit<RequestContext, 'req' | 'reply'> & { auth: AuthContext | null; memberships: Membership[]; seeker: SeekerAuth | null }
+>();
 
 const noScope = (enterpriseId: string): ResolvedScope => ({
   enterpriseId,
@@ -86,14 +94,21 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
       const token = bearerToken(req);
       let auth: AuthContext | null = null;
       let memberships: Membership[] = [];
+      let seeker: SeekerAuth | null = null;
       let scope = noScope(enterprise.id);
+      const idleMs = deps.config.sessionIdleMs;
       if ('public' in endpoint.access) {
-        // Public endpoints still recognise a signed-in caller (e.g. the board) but never require one.
-        if (token) auth = await authenticate(deps.db, token, enterprise.id, deps.config.sessionIdleMs).catch(() => null);
+        // Public endpoints still recognise a signed-in caller, staff or candidate (the board), but never require one.
+        if (token && endpoint.path.startsWith('/v1/board/')) seeker = await authenticateSeeker(deps.db, token, enterprise.id, idleMs).catch(() => null);
+        else if (token) auth = await authenticate(deps.db, token, enterprise.id, idleMs).catch(() => null);
+      } else if ('seeker' in endpoint.access) {
+        // A candidate's board session: a staff token is no candidate and answers 401 like no token at all.
+        if (!token) throw unauthenticated();
+        seeker = await authenticateSeeker(deps.db, token, enterprise.id, idleMs);
       } else {
         if (!token) throw unauthenticated();
         const ids = endpoint.level === 'enterprise' ? null : scopeIdsOf(req, endpoint.level === 'account');
-        const caller = await authenticateCaller(deps.db, token, enterprise.id, deps.config.sessionIdleMs, ids);
+        const caller = await authenticateCaller(deps.db, token, enterprise.id, idleMs, ids);
         auth = caller.auth;
         memberships = caller.memberships;
         if (ids) scope = verifyScope(enterprise.id, memberships, ids, caller.chain);
@@ -105,12 +120,14 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
       // permissions only: a site or employer role never reaches account-wide things, in the check below or in any
       // rule the handler applies with ctx.ability.
       const ability = buildAbility(permissionsMapOf(memberships), scope);
-      if (!('public' in endpoint.access)) {
+      if ('subject' in endpoint.access) {
         const { subject, action } = endpoint.access;
         if (!can(ability, action as Action, subject as Subject)) throw forbidden();
       }
-      if (endpoint.notWhileImpersonating && auth?.impersonation) throw new HttpError(403, impersonationMessages.whileImpersonating);
-      contexts.set(req, { enterprise, auth, memberships, scope, ability });
+      if (endpoint.notWhileImpersonating && (auth?.impersonation || seeker?.impersonation)) {
+        throw new HttpError(403, impersonationMessages.whileImpersonating);
+      }
+      contexts.set(req, { enterprise, auth, memberships, scope, ability, seeker });
     },
     handler: async (req, reply) => {
       const ctx = { ...contexts.get(req)!, req, reply, params: req.params, query: req.query, body: req.body } as unknown as Ctx<E>;

@@ -114,9 +114,6 @@ export const sessions = pgTable(
     parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
     impersonatorUserId: uuid('impersonator_user_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     impersonationType: text('impersonation_type').$type<ImpersonationType>(),
-    impersonatedSeekerId: uuid('impersonated_seeker_id').references((): AnyPgColumn => seekers.id, {
-      onDelete: 'cascade',
-    }),
     redirect: text('redirect'),
     reason: text('reason'),
     ip: text('ip'),
@@ -125,9 +122,73 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_user_idx').on(t.userId),
     index('sessions_parent_idx').on(t.parentSessionId),
-    index('sessions_impersonated_seeker_idx').on(t.impersonatedSeekerId),
     index('sessions_expires_at_idx').on(t.expiresAt),
     oneOf('sessions_impersonation_type_check', t.impersonationType, impersonationTypes),
+  ],
+);
+
+/**
+ * Candidates' board sessions, apart from staff sessions so a candidate's token can never reach the portal's API.
+ * A staff member acting as a candidate holds one with `parent_session_id` (their own session: ending it ends this)
+ * and `impersonator_user_id` set.
+ */
+export const seekerSessions = pgTable(
+  'seeker_sessions',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => seekers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('seeker_sessions_token_hash_unique'),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+    idleExpiresAt: tstz('idle_expires_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    parentSessionId: uuid('parent_session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    impersonationType: text('impersonation_type').$type<ImpersonationType>(),
+    reason: text('reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('seeker_sessions_seeker_idx').on(t.seekerId),
+    index('seeker_sessions_parent_idx').on(t.parentSessionId),
+    index('seeker_sessions_impersonator_idx').on(t.impersonatorUserId),
+    index('seeker_sessions_expires_at_idx').on(t.expiresAt),
+    oneOf('seeker_sessions_impersonation_type_check', t.impersonationType, impersonationTypes),
+  ],
+);
+
+/**
+ * One-time links mailed to candidates: `verify` proves the email address (and, for a candidate staff created
+ * without a password, sets the password chosen at registration, kept here until then); `reset` sets a new password.
+ */
+export const seekerTokens = pgTable(
+  'seeker_tokens',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => seekers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('seeker_tokens_token_hash_unique'),
+    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
+    pendingPasswordHash: text('pending_password_hash'),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('seeker_tokens_seeker_idx').on(t.seekerId),
+    index('seeker_tokens_expires_at_idx').on(t.expiresAt),
+    oneOf('seeker_tokens_purpose_check', t.purpose, ['verify', 'reset']),
   ],
 );
 

@@ -5,7 +5,7 @@ import { signedFileUrl } from '../../platform/files';
 import { headerValue, route } from '../../platform/route';
 import { clientOf } from '../../platform/sessions';
 import { permissionsMapOf } from '../../platform/scope';
-import { storeUpload } from '../uploads/uploads.service';
+import { storeUpload } from '../../platform/uploads';
 import { reachableAccounts, setAvatar, userName } from './auth.repo';
 import * as service from './auth.service';
 

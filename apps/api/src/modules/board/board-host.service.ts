@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../platform/errors';
+import { notFound, unauthenticated } from '../../platform/errors';
+import type { SeekerAuth } from '../../platform/seeker-sessions';
 import { findBoardSite, type BoardSiteRow } from './board.repo';
 
 /** Per client IP across every board endpoint and feed: far above a person browsing, low enough to stop a scraper. */
@@ -52,5 +53,15 @@ export async function boardOf(deps: AppDeps, req: FastifyRequest, enterpriseId: 
   countRequest(deps, req);
   const board = await findBoard(deps, req, enterpriseId, domain);
   if (!board) throw notFound();
+  return board;
+}
+
+/**
+ * The board a signed-in candidate calls, which must be one of their account's: a candidate of another account (or
+ * enterprise) is not signed in here, 401 like an expired session, so a token never works across tenants.
+ */
+export async function candidateBoardOf(deps: AppDeps, req: FastifyRequest, enterpriseId: string, seeker: SeekerAuth, domain?: string) {
+  const board = await boardOf(deps, req, enterpriseId, domain);
+  if (board.site.accountId !== seeker.seeker.accountId) throw unauthenticated();
   return board;
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { getBoardJob, getBoardSite, listBoardJobs } from '@hireline/contract/board';
 import type { AppDeps } from '../../deps';
 import { route } from '../../platform/route';
+import { candidateApplicationRoutes } from './board-applications.routes';
+import { candidateRoutes } from './board-candidates.routes';
+import { employerRegistrationRoutes } from './board-employers.routes';
 import { boardFeedRoutes } from './board-feeds.routes';
 import { boardOf } from './board-host.service';
 import * as service from './board.service';
@@ -20,5 +23,8 @@ export function boardRoutes(app: FastifyInstance, deps: AppDeps) {
     service.getJob(deps, await boardOf(deps, req, enterprise.id, query.domain), params.uuid),
   );
 
+  candidateRoutes(app, deps);
+  candidateApplicationRoutes(app, deps);
+  employerRegistrationRoutes(app, deps);
   boardFeedRoutes(app, deps);
 }

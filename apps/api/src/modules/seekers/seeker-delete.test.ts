@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFeedbacks, applicationStatusHistory } from '../../db/schema/applications';
-import { sessions } from '../../db/schema/identity';
+import { seekerSessions } from '../../db/schema/identity';
 import { files } from '../../db/schema/platform';
 import { seekerDocuments } from '../../db/schema/seekers';
 import { createTenant, type Tenant } from '../../test/factories';
@@ -40,7 +40,7 @@ describe('DELETE /v1/seekers/:uuid', () => {
     expect(await db.select().from(seekerDocuments).where(eq(seekerDocuments.seekerId, gone.seeker.id))).toEqual([]);
     expect(await db.select().from(files).where(inArray(files.id, Object.values(gone.files)))).toEqual([]);
     for (const key of gone.keys) expect(await t.deps.storage.get(key)).toBeNull();
-    expect(await db.select().from(sessions).where(eq(sessions.id, gone.session.id))).toEqual([]);
+    expect(await db.select().from(seekerSessions).where(eq(seekerSessions.id, gone.session.id))).toEqual([]);
 
     expect(await seekerRow(t, kept.seeker.id)).not.toBeNull();
     expect(await applicationRows(t, kept.seeker.id)).toHaveLength(2);

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@hireline/contract/messages';
 import { applicationFeedbacks } from '../../db/schema/applications';
-import { sessions } from '../../db/schema/identity';
+import { seekerSessions } from '../../db/schema/identity';
 import { emailOutbox, files } from '../../db/schema/platform';
 import { flaggedJobReports, jobFeedbacks } from '../../db/schema/jobs';
 import { seekerDocuments } from '../../db/schema/seekers';
@@ -80,7 +80,7 @@ describe('POST /v1/seekers/:uuid/erase', () => {
     expect(await db.select().from(seekerDocuments).where(eq(seekerDocuments.seekerId, seeker.id))).toEqual([]);
     expect(await db.select().from(files).where(inArray(files.id, Object.values(rich.files)))).toEqual([]);
     for (const key of rich.keys) expect(await t.deps.storage.get(key)).toBeNull();
-    const [session] = await db.select().from(sessions).where(eq(sessions.id, rich.session.id));
+    const [session] = await db.select().from(seekerSessions).where(eq(seekerSessions.id, rich.session.id));
     expect(session!.revokedAt).toBeInstanceOf(Date);
 
     // Nothing of the person is left anywhere in what the API answers about them.

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import { applicationFeedbacks, applications, applicationStatusHistory } from '../../db/schema/applications';
-import { sessions } from '../../db/schema/identity';
+import { seekerSessions } from '../../db/schema/identity';
 import { flaggedJobReports, jobFeedbacks, type jobs } from '../../db/schema/jobs';
 import { auditLogs, emailOutbox, files } from '../../db/schema/platform';
 import { seekers } from '../../db/schema/seekers';
@@ -100,19 +100,19 @@ export async function addBoardActivity(t: TestApp, seeker: SeekerRow, job: typeo
   return { feedback: feedback!, report: report!, mail: mail! };
 }
 
-/** A session of a staff user impersonating the seeker, as the auth module would create it. */
+/** A board session of a staff user acting as the seeker, as the impersonation module would create it. */
 export async function addImpersonation(t: TestApp, userId: string, seeker: SeekerRow) {
   const far = new Date(Date.now() + 3_600_000);
   const [row] = await t.deps.db
-    .insert(sessions)
+    .insert(seekerSessions)
     .values({
-      userId,
+      accountId: seeker.accountId,
+      seekerId: seeker.id,
       tokenHash: crypto.randomUUID(),
       idleExpiresAt: far,
       expiresAt: far,
       impersonatorUserId: userId,
       impersonationType: 'seeker',
-      impersonatedSeekerId: seeker.id,
     })
     .returning();
   return row!;

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
-import { sessions } from '../../db/schema/identity';
+import { seekerSessions } from '../../db/schema/identity';
 import { files } from '../../db/schema/platform';
 import { seekerDocuments, seekers } from '../../db/schema/seekers';
 import { forbidden, notFound } from '../../platform/errors';
@@ -115,10 +115,10 @@ export async function deleteDocuments(db: DbOrTx, seekerId: string): Promise<voi
   await db.delete(seekerDocuments).where(eq(seekerDocuments.seekerId, seekerId));
 }
 
-/** Ends every session acting as the seeker (staff impersonating them), so a disabled or erased seeker is out at once. */
+/** Ends every board session of the seeker (their own and staff acting as them), so a disabled or erased seeker is out at once. */
 export async function revokeSessions(db: DbOrTx, seekerId: string): Promise<void> {
   await db
-    .update(sessions)
+    .update(seekerSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.impersonatedSeekerId, seekerId), isNull(sessions.revokedAt)));
+    .where(and(eq(seekerSessions.seekerId, seekerId), isNull(seekerSessions.revokedAt)));
 }

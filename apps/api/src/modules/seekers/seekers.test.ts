@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@hireline/contract/messages';
-import { sessions } from '../../db/schema/identity';
+import { seekerSessions } from '../../db/schema/identity';
 import { jobs } from '../../db/schema/jobs';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -166,7 +166,7 @@ describe('enable and disable', () => {
     const row = await seekerRow(t, s.id);
     expect(row!.enabled).toBe(false);
     expect(row!.disabledAt).toBeInstanceOf(Date);
-    const [session] = await t.deps.db.select().from(sessions).where(eq(sessions.id, impersonation.id));
+    const [session] = await t.deps.db.select().from(seekerSessions).where(eq(seekerSessions.id, impersonation.id));
     expect(session!.revokedAt).toBeInstanceOf(Date);
     expect((await auditOf(t, s.id)).map((e) => [e.action, e.actorUserId, e.accountId])).toEqual([['seeker.disable', a.users.accountAdmin.id, a.account.id]]);
 

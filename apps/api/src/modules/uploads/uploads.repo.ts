@@ -2,10 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema/platform';
 
-export async function insertFile(db: DbOrTx, f: typeof files.$inferInsert) {
-  await db.insert(files).values(f);
-}
-
 export async function findFile(db: DbOrTx, id: string) {
   const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
   return row ?? null;

@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors';
 import { verifyFileSignature } from '../../platform/files';
 import { route } from '../../platform/route';
 import { findFile } from './uploads.repo';
-import { storeUpload } from './uploads.service';
+import { storeUpload } from '../../platform/uploads';
 
 export function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, uploadFile, ({ auth, req, scope }) =>

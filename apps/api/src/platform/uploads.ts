@@ -5,10 +5,15 @@ import { uuidv7 } from 'uuidv7';
 import { uploadPurposes, type UploadPurpose } from '@hireline/contract/enums';
 import { messages } from '@hireline/contract/messages';
 import { uploadRules } from '@hireline/contract/uploads';
-import type { AppDeps } from '../../deps';
-import { HttpError, invalid } from '../../platform/errors';
-import { signedFileUrl } from '../../platform/files';
-import * as repo from './uploads.repo';
+import type { AppDeps } from '../deps';
+import { files } from '../db/schema/platform';
+import { HttpError, invalid } from './errors';
+import { signedFileUrl } from './files';
+
+/*
+ * Every upload of the portal and the board: multipart with one `file`, its type decided from the bytes and its size
+ * checked per purpose (DESIGN §5), stored under a key of ours and recorded in `files` with who owns it.
+ */
 
 /** The largest of all purposes' limits; each purpose's own limit is checked after reading. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(uploadRules).map((r) => r.maxMb)) * 1024 * 1024;
@@ -69,11 +74,18 @@ function safeName(name: string) {
 export async function storeUpload(
   deps: AppDeps,
   req: FastifyRequest,
-  opts: { purpose?: UploadPurpose; ownerUserId: string; accountId: string | null },
+  opts: {
+    purpose?: UploadPurpose;
+    /** Purposes the caller may ask for in the `purpose` field (a candidate: resume and document only). */
+    allowed?: readonly UploadPurpose[];
+    ownerUserId?: string | null;
+    ownerSeekerId?: string | null;
+    accountId: string | null;
+  },
 ) {
   const { fields, file } = await receive(req);
   const purpose = opts.purpose ?? (fields.purpose as UploadPurpose | undefined);
-  if (!purpose || !uploadPurposes.includes(purpose)) {
+  if (!purpose || !(opts.allowed ?? uploadPurposes).includes(purpose)) {
     throw invalid({ purpose: [purpose ? messages.invalid : messages.required] });
   }
   if (!file) throw invalid({ file: [messages.required] });
@@ -88,10 +100,11 @@ export async function storeUpload(
   const storageKey = `${id.slice(0, 2)}/${id}`;
   await deps.storage.put(storageKey, file.bytes);
   const name = safeName(file.filename);
-  await repo.insertFile(deps.db, {
+  await deps.db.insert(files).values({
     id,
     accountId: opts.accountId,
-    ownerUserId: opts.ownerUserId,
+    ownerUserId: opts.ownerUserId ?? null,
+    ownerSeekerId: opts.ownerSeekerId ?? null,
     purpose,
     storageKey,
     originalName: name,

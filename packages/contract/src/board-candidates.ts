@@ -1,0 +1,345 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { email, optionalText, requiredString, timestamp, uuid, uuidParams } from './common';
+import { newPassword, password, tokenResponse } from './auth';
+import { fileObject } from './uploads';
+import { messages } from './messages';
+
+/*
+ * Candidates on a site's job board: their account (register, verify the email, sign in, reset the password), their
+ * profile and files, their applications (apply, withdraw, feedback), job feedback and reporting a job. Candidates
+ * belong to the board's account and may use any board of it; a board session never reaches staff endpoints.
+ * Every endpoint names its board like the read side (`domain`, or the request's Host).
+ */
+
+const tags = ['board'];
+const seeker = { seeker: true } as const;
+const domain = z.string().trim().min(1).max(253).optional();
+
+export const candidateMessages = {
+  checkEmail: 'Check your email: we have sent you a link to confirm your address.',
+  verifyFirst: 'Please confirm your email address first. We have sent you a new link.',
+  verifyInvalid: 'This confirmation link is invalid or has expired.',
+  alreadyApplied: 'You have already applied for this job.',
+  notAcceptingApplications: 'This job is no longer accepting applications.',
+  applyElsewhere: 'Applications for this job are made on the employer’s own site or by email.',
+  resumeRequired: 'Please attach your resume.',
+  withdrawn: 'Your application has been withdrawn.',
+  cannotWithdraw: 'This application can no longer be withdrawn.',
+  knockedOut:
+    'Thank you for applying. Based on your answers, this role is not the right match this time, and your application will not go further. We wish you every success.',
+  applied: 'Thank you: your application has been sent.',
+  reported: 'Thank you: the site’s team will review this job.',
+  feedbackSaved: 'Thank you for your feedback.',
+  deleted: 'Your account and your data have been deleted.',
+  passwordIncorrect: 'The password is incorrect.',
+  answerRequired: 'Please answer this question.',
+  answerInvalid: 'This answer is not one of the choices.',
+  answerNumber: 'Please enter a number.',
+} as const;
+
+/** Which of the site's statuses a candidate sees: the portal's stages are the staff's business. */
+export const candidateStatuses = ['received', 'in_progress', 'offered', 'unsuccessful', 'withdrawn'] as const;
+export type CandidateStatus = (typeof candidateStatuses)[number];
+
+export const jobReportReasons = ['scam', 'discriminatory', 'misleading', 'filled', 'offensive', 'other'] as const;
+export const jobReportReasonLabels: Record<(typeof jobReportReasons)[number], string> = {
+  scam: 'Scam or fraud',
+  discriminatory: 'Discriminatory',
+  misleading: 'Misleading or inaccurate',
+  filled: 'The job is no longer available',
+  offensive: 'Offensive content',
+  other: 'Something else',
+};
+
+const option = z.object({ value: z.string(), label: z.string() });
+
+export const candidateProfile = z.object({
+  id: uuid,
+  profile_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  visa_type: option.nullable(),
+  desired_work_type: option.nullable(),
+  resume: fileObject.nullable(),
+  documents: z.array(fileObject),
+  /** The site's options for the two selects of the profile form. */
+  options: z.object({ visa_types: z.array(option), work_types: z.array(option) }),
+  /** Set while a staff member acts as this candidate: the board shows a banner naming them. */
+  impersonating: z.object({ by: z.object({ name: z.string() }), reason: z.string().nullable(), expires_at: timestamp }).optional(),
+});
+export type CandidateProfile = z.infer<typeof candidateProfile>;
+
+export const candidateApplicationFeedback = z.object({
+  rating: z.number().int().min(1).max(5),
+  employer_recommended: z.boolean(),
+  additional_feedback: z.string().nullable(),
+});
+
+export const candidateApplication = z.object({
+  id: uuid,
+  job: z.object({ id: uuid, title: z.string(), employer_name: z.string(), live: z.boolean() }),
+  status: z.enum(candidateStatuses),
+  applied_at: timestamp,
+  withdrawn_at: timestamp.nullable(),
+  can_withdraw: z.boolean(),
+  feedback: candidateApplicationFeedback.nullable(),
+  /** The candidate's rating of the job advert itself (1–5), if given. */
+  job_rating: z.number().int().nullable(),
+});
+export type CandidateApplication = z.infer<typeof candidateApplication>;
+
+const rating = z.number({ error: messages.required }).int({ error: messages.invalid }).min(1, { error: messages.invalid }).max(5, { error: messages.invalid });
+
+// ---------------------------------------------------------------- account
+
+export const registerCandidate = endpoint({
+  method: 'POST',
+  path: '/v1/board/candidates/register',
+  summary:
+    'Create a candidate account; answers the same whether or not the email is known and mails a confirmation link (or, for a known candidate, a sign-in reminder)',
+  tags,
+  access: { public: true },
+  body: z.strictObject({ domain, name: requiredString(120), email, password: newPassword, phone: optionalText(40).optional() }),
+  status: 202,
+  response: z.object({ message: z.string() }),
+});
+
+export const verifyCandidate = endpoint({
+  method: 'POST',
+  path: '/v1/board/candidates/verify',
+  summary: 'Confirm the email address with the mailed token; signs the candidate in',
+  tags,
+  access: { public: true },
+  body: z.strictObject({ domain, token: z.string({ error: messages.required }).min(1, { error: messages.required }).max(200) }),
+  response: tokenResponse,
+});
+
+export const resendVerification = endpoint({
+  method: 'POST',
+  path: '/v1/board/candidates/resend-verification',
+  summary: 'Mail a new confirmation link (same answer whether or not the email is known)',
+  tags,
+  access: { public: true },
+  body: z.strictObject({ domain, email }),
+  status: 202,
+  response: z.object({ message: z.string() }),
+});
+
+export const candidateLogin = endpoint({
+  method: 'POST',
+  path: '/v1/board/candidates/login',
+  summary: "Sign in to the board's account with email and password (403 until the email is confirmed)",
+  tags,
+  access: { public: true },
+  body: z.strictObject({ domain, email, password }),
+  response: tokenResponse,
+});
+
+export const candidateForgotPassword = endpoint({
+  method: 'POST',
+  path: '/v1/board/candidates/forgot-password',
+  summary: 'Mail a password reset link (same answer whether or not the email is known)',
+  tags,
+  access: { public: true },
+  body: z.strictObject({ domain, email }),
+  status: 202,
+  response: z.object({ message: z.string() }),
+});
+
+export const candidateResetPassword = endpoint({
+  method: 'POST',
+  path: '/v1/board/candidates/reset-password',
+  summary: 'Set a new password with the mailed token; ends other sessions and signs the candidate in',
+  tags,
+  access: { public: true },
+  body: z.strictObject({ domain, token: z.string({ error: messages.required }).min(1).max(200), password: newPassword }),
+  response: tokenResponse,
+});
+
+export const candidateLogout = endpoint({
+  method: 'DELETE',
+  path: '/v1/board/candidates/session',
+  summary: 'Sign out of the board (a staff member acting as the candidate ends that)',
+  tags,
+  access: seeker,
+  status: 204,
+  response: z.null(),
+});
+
+// ---------------------------------------------------------------- profile
+
+export const getCandidateProfile = endpoint({
+  method: 'GET',
+  path: '/v1/board/candidates/me',
+  summary: "The signed-in candidate's profile, files and the site's options for it",
+  tags,
+  access: seeker,
+  query: z.object({ domain }),
+  response: candidateProfile,
+});
+
+export const updateCandidateProfile = endpoint({
+  method: 'PATCH',
+  path: '/v1/board/candidates/me',
+  summary: 'Change any part of the profile; the resume is a file uploaded first',
+  tags,
+  access: seeker,
+  query: z.object({ domain }),
+  body: z
+    .strictObject({
+      name: requiredString(120),
+      phone: optionalText(40),
+      location: optionalText(200),
+      visa_type: optionalText(100),
+      desired_work_type: optionalText(100),
+      resume_file_id: uuid.nullable(),
+    })
+    .partial(),
+  response: candidateProfile,
+});
+
+export const uploadCandidateFile = endpoint({
+  method: 'POST',
+  path: '/v1/board/candidates/me/files',
+  summary: 'Upload a resume or document (multipart `file`, `purpose` resume|document); a document is added to the profile',
+  tags,
+  access: seeker,
+  multipart: true,
+  status: 201,
+  response: fileObject,
+});
+
+export const deleteCandidateDocument = endpoint({
+  method: 'DELETE',
+  path: '/v1/board/candidates/me/documents/:uuid',
+  summary: 'Remove a document from the profile',
+  tags,
+  access: seeker,
+  params: uuidParams,
+  status: 204,
+  response: z.null(),
+});
+
+export const exportCandidateData = endpoint({
+  method: 'GET',
+  path: '/v1/board/candidates/me/export',
+  summary: 'Everything held on the candidate in this account, as JSON (a data access request, audited)',
+  tags,
+  access: seeker,
+  response: z.record(z.string(), z.unknown()),
+});
+
+export const deleteCandidateAccount = endpoint({
+  method: 'DELETE',
+  path: '/v1/board/candidates/me',
+  summary: 'Delete the account and all personal data (password required; not while a staff member acts as the candidate)',
+  tags,
+  access: seeker,
+  notWhileImpersonating: true,
+  body: z.strictObject({ password }),
+  status: 204,
+  response: z.null(),
+});
+
+// ---------------------------------------------------------------- applications and feedback
+
+export const applyBody = z.strictObject({
+  domain,
+  /** Defaults to the profile's resume; one of the two is required. */
+  resume_file_id: uuid.nullable().optional(),
+  cover_letter: optionalText(10_000).optional(),
+  /** One per screening question; a multiple-choice answer is an array of its options. */
+  answers: z
+    .array(
+      z.strictObject({
+        question_id: uuid,
+        answer: z.union([z.string().max(5000), z.number(), z.boolean(), z.array(z.string().max(500)).max(50), z.null()]),
+      }),
+    )
+    .max(100)
+    .default([]),
+});
+
+export const applyForJob = endpoint({
+  method: 'POST',
+  path: '/v1/board/jobs/:uuid/apply',
+  summary:
+    'Apply for a live advert with a resume and screening answers; a knock-out answer makes it Unsuccessful on arrival (the answer says so politely)',
+  tags,
+  access: seeker,
+  params: uuidParams,
+  body: applyBody,
+  status: 201,
+  response: z.object({ application: candidateApplication, message: z.string() }),
+});
+
+export const listCandidateApplications = endpoint({
+  method: 'GET',
+  path: '/v1/board/candidates/me/applications',
+  summary: "The candidate's applications on this board, newest first",
+  tags,
+  access: seeker,
+  query: z.object({
+    domain,
+    page: z.coerce.number({ error: messages.invalid }).int().min(1).default(1),
+    per_page: z.coerce.number({ error: messages.invalid }).int().min(1).max(50).default(20),
+  }),
+  response: z.object({
+    data: z.array(candidateApplication),
+    meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+  }),
+});
+
+export const withdrawApplication = endpoint({
+  method: 'POST',
+  path: '/v1/board/candidates/me/applications/:uuid/withdraw',
+  summary: 'Withdraw an application (final: staff cannot change it afterwards)',
+  tags,
+  access: seeker,
+  params: uuidParams,
+  query: z.object({ domain }),
+  response: candidateApplication,
+});
+
+export const putApplicationFeedback = endpoint({
+  method: 'PUT',
+  path: '/v1/board/candidates/me/applications/:uuid/feedback',
+  summary: 'Give or change feedback on the application process',
+  tags,
+  access: seeker,
+  params: uuidParams,
+  query: z.object({ domain }),
+  body: z.strictObject({ rating, employer_recommended: z.boolean({ error: messages.invalid }), additional_feedback: optionalText(5000).optional() }),
+  response: candidateApplication,
+});
+
+export const putJobFeedback = endpoint({
+  method: 'PUT',
+  path: '/v1/board/jobs/:uuid/feedback',
+  summary: 'Rate a job advert (one rating per candidate and job, changed by sending again)',
+  tags,
+  access: seeker,
+  params: uuidParams,
+  body: z.strictObject({ domain, rating, comment: optionalText(2000).optional() }),
+  response: z.object({ rating: z.number().int(), comment: z.string().nullable(), message: z.string() }),
+});
+
+export const reportJob = endpoint({
+  method: 'POST',
+  path: '/v1/board/jobs/:uuid/report',
+  summary: "Report a live advert to the site's team; anyone may, a signed-in candidate is recorded as the reporter",
+  tags,
+  access: { public: true },
+  params: uuidParams,
+  body: z.strictObject({
+    domain,
+    reason: z.enum(jobReportReasons, { error: messages.required }),
+    additional_comments: optionalText(2000).optional(),
+    email: email.nullable().optional(),
+  }),
+  status: 202,
+  response: z.object({ message: z.string() }),
+});
