@@ -10,7 +10,8 @@ import { invalid } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import * as repo from './settings.repo';
 import { settingsAudit, siteOf } from './settings-scope';
-import { settingsMessages, settingsOf } from './site-settings.service';
+import { settingsOf } from '../../platform/board-forms';
+import { settingsMessages } from './site-settings.service';
 
 /* The site's lists: application stages, field options and discount tiers, each replaced whole. */
 

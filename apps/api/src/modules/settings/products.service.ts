@@ -8,7 +8,7 @@ import type { ResolvedScope } from '../../platform/scope';
 import * as repo from './settings.repo';
 import type { ProductPatch, ProductRow } from './settings.repo';
 import { settingsAudit, siteOf, type SiteRef } from './settings-scope';
-import { settingsOf } from './site-settings.service';
+import { settingsOf } from '../../platform/board-forms';
 
 /* The site's job products, disabled ones included: what a job is posted as (each costs one credit). */
 

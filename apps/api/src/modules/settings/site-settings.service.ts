@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@hireline/contract/messages';
 import { formKeys, type FormKey, type SiteSettingsDocument, type SiteSettingsPatch } from '@hireline/contract/site-settings';
-import { defaultSiteSettings, type FormSetting, type SiteSettings } from '../../db/defaults';
+import type { FormSetting, SiteSettings } from '../../db/defaults';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
+import { settingsOf } from '../../platform/board-forms';
 import { conflict, invalid } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import * as repo from './settings.repo';
@@ -20,17 +21,6 @@ export const settingsMessages = {
   applyTypeFixed: (values: readonly string[]) => `The apply types are fixed: ${values.join(', ')}.`,
 };
 
-/** Stored settings over the defaults, so a key added since a site was created still reads as its default. */
-export function settingsOf(stored: Partial<SiteSettings> | null | undefined): SiteSettings {
-  const s = stored ?? {};
-  const forms = Object.fromEntries(
-    formKeys.map((k) => {
-      const f = { ...defaultSiteSettings.forms[k], ...s.forms?.[k] };
-      return [k, { enabled: f.enabled, handler: f.handler, url: f.url ?? null, secret: f.secret ?? null }];
-    }),
-  ) as SiteSettings['forms'];
-  return { ...defaultSiteSettings, ...s, forms };
-}
 
 const presentForm = (f: FormSetting) => ({ enabled: f.enabled, handler: f.handler, url: f.url ?? null, has_secret: Boolean(f.secret) });
 
