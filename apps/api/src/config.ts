@@ -63,6 +63,7 @@ export interface Config {
   /** Turns on the portal's language switcher (en, fr, ar) without rebuilding it. */
   multiLanguage: boolean;
   webDistDir: string;
+  boardDistDir: string;
 }
 
 /**
@@ -104,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     multiLanguage: e.MULTI_LANGUAGE,
     webDistDir: join(repoRoot, 'apps/web/dist'),
+    boardDistDir: join(repoRoot, 'apps/board/dist'),
   };
 }
 

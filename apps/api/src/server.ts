@@ -2,13 +2,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { uuidv7 } from 'uuidv7';
 import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './platform/errors';
 import { registerPortal } from './platform/web';
+import { registerBoardApp } from './modules/board/board-app';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
@@ -141,11 +142,16 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   creditRoutes(app, deps, { spendOnJob });
   opts.hooks?.extend?.(app, deps);
 
-  const spa = opts.serveWeb ? await registerPortal(app, deps.config.webDistDir, deps.config) : null;
-  app.setNotFoundHandler((req, reply) => {
-    if (!req.url.startsWith('/portal') && spa?.(req, reply)) return;
+  // The board answers for hosts that are a site's board, the portal for every other host (DESIGN §1).
+  const board = opts.serveWeb ? await registerBoardApp(app, deps, deps.config.boardDistDir, deps.config) : null;
+  const portal = opts.serveWeb ? await registerPortal(app, deps.config.webDistDir, deps.config) : null;
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!req.url.startsWith('/portal') && ((await board?.(req, reply)) || (await portal?.(req, reply)))) return reply;
     return reply.code(404).send({ message: messages.notFound });
-  });
+  };
+  // The static plugin answers a bare directory with 403; the root is a client-side route of either app.
+  if (board || portal) app.get('/', { schema: { hide: true } }, page);
+  app.setNotFoundHandler(page);
 
   return app;
 }

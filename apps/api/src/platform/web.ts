@@ -3,41 +3,56 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+export const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+export interface WebRuntime {
+  enterpriseKey: string;
+  multiLanguage: boolean;
+}
+
+/** Answers a GET for a client-side route with the app's index.html; false when it is not this app's request. */
+export type SpaFallback = (req: FastifyRequest, reply: FastifyReply) => boolean | Promise<boolean>;
 
 /**
- * Serves the built portal from the same process as the API. index.html is
- * served for every unknown non-API path (client-side routes) with this
- * deployment's enterprise key and language flag written into its meta tags, so one build runs anywhere.
- * Returns the fallback, or null when the portal has not been built.
+ * A built app's index.html with this deployment's enterprise key and language flag written into its meta tags, so
+ * one build runs anywhere; null when the app has not been built.
  */
-export async function registerPortal(
-  app: FastifyInstance,
-  distDir: string,
-  runtime: { enterpriseKey: string; multiLanguage: boolean },
-) {
+export function readIndex(distDir: string, runtime: WebRuntime): string | null {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const index = readFileSync(indexFile, 'utf8')
+  return readFileSync(indexFile, 'utf8')
     .replaceAll('%AF_EID%', escapeAttr(runtime.enterpriseKey))
     .replaceAll('%AF_MULTI_LANGUAGE%', String(runtime.multiLanguage));
+}
+
+export const sendHtml = (reply: FastifyReply, html: string) =>
+  reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+/** Serves a built app's files under `prefix`; Vite fingerprints everything under assets/, so that may be cached forever. */
+export async function serveStatic(app: FastifyInstance, distDir: string, prefix: string, decorateReply: boolean) {
   await app.register(fastifyStatic, {
     root: distDir,
-    prefix: '/',
+    prefix,
     index: false,
     wildcard: true,
+    decorateReply,
     setHeaders(res, path) {
-      // Vite fingerprints everything under assets/, so it may be cached forever.
       if (path.startsWith(join(distDir, 'assets'))) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
-  // The static plugin answers a bare directory with 403; the root is the portal's home route.
-  app.get('/', (_req, reply) => sendIndex(reply));
-  return (req: FastifyRequest, reply: FastifyReply) => {
+}
+
+/**
+ * Serves the built portal from the same process as the API: its files at `/`, and index.html for every unknown
+ * non-API GET (client-side routes). Returns the fallback, or null when the portal has not been built.
+ */
+export async function registerPortal(app: FastifyInstance, distDir: string, runtime: WebRuntime): Promise<SpaFallback | null> {
+  const index = readIndex(distDir, runtime);
+  if (!index) return null;
+  await serveStatic(app, distDir, '/', true);
+  return (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    sendIndex(reply);
+    sendHtml(reply, index);
     return true;
   };
 }

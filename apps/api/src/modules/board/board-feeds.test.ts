@@ -146,7 +146,9 @@ describe('beside the built portal', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
     // A portal build that ships its own robots.txt must not answer for a board, nor the SPA for a feed.
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /from-dist\n');
-    const app = await buildServer({ ...t.deps, config: { ...t.deps.config, webDistDir: dist } }, { logger: false, serveWeb: true });
+    // No board build here: a board host's pages fall through to the portal, which must still lose to the feeds.
+    const config = { ...t.deps.config, webDistDir: dist, boardDistDir: join(dist, 'no-board') };
+    const app = await buildServer({ ...t.deps, config }, { logger: false, serveWeb: true });
     try {
       await app.ready();
       const on = (url: string, host: string) => app.inject({ method: 'GET', url, headers: { host } });
