@@ -19,6 +19,8 @@ export const impersonationMessages = {
   whileImpersonating: 'This is not allowed while impersonating.',
   notImpersonating: 'You are not impersonating anyone.',
   redirect: 'The redirect must be a path on this site.',
+  candidateDisabled: 'This candidate is disabled and cannot be impersonated.',
+  noBoard: 'There is no job board to open for this candidate.',
 } as const;
 
 /** A path on this site (`/acme/jobs/users`), never `//host`, `/\host` or an absolute URL. */
@@ -28,7 +30,12 @@ const sitePath = z
   // eslint-disable-next-line no-control-regex
   .regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/, { error: impersonationMessages.redirect });
 
-export const impersonationTargets = ['user'] as const;
+/**
+ * `user`: the portal switches to that person. `seeker` (a candidate, by seeker id) and `applicant` (the candidate
+ * of an application, by application id): the job board opens signed in as them at `board_url`, and the staff
+ * member's portal session carries on as it was.
+ */
+export const impersonationTargets = ['user', 'seeker', 'applicant'] as const;
 
 export const startImpersonationBody = z.strictObject({
   type: z.enum(impersonationTargets, { error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) }),
@@ -42,7 +49,8 @@ export const startImpersonation = endpoint({
   method: 'POST',
   path: '/auth/impersonate',
   summary:
-    "Act as another user for a stated reason: a child token that lasts IMPERSONATION_MINUTES (never past the staff session), with `parent` (the caller's own token, kept untouched) and `redirect`. Needs users.impersonate at every scope the person has access to, and every permission they have plus more; never yourself, a disabled user, or while already impersonating",
+    "Act as another user for a stated reason: a child token that lasts IMPERSONATION_MINUTES (never past the staff session), with `parent` (the caller's own token, kept untouched) and `redirect`. Needs users.impersonate at every scope the person has access to, and every permission they have plus more; never yourself, a disabled user, or while already impersonating. " +
+    'A candidate (`seeker`, or `applicant` by application) needs seekers.impersonate or applications.impersonate in the selected scope and opens on the job board (`board_url`)',
   tags,
   access: { subject: 'portal', action: 'access' },
   notWhileImpersonating: true,
@@ -54,6 +62,8 @@ export const startImpersonation = endpoint({
     expires_at: timestamp,
     redirect: z.string(),
     parent: z.string(),
+    /** Candidates only: the board page that takes the token (in the URL fragment, never sent to a server). */
+    board_url: z.string().optional(),
   }),
 });
 
