@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { registerEmployer } from '@hireline/contract/board-employers';
 import type { AppDeps } from '../../deps';
+import { route } from '../../platform/route';
+import { boardOf } from './board-host.service';
+import * as service from './board-employers.service';
 
-export function employerRegistrationRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+/** An employer registering on the board with its first user. */
+export function employerRegistrationRoutes(app: FastifyInstance, deps: AppDeps) {
+  route(app, deps, registerEmployer, async ({ req, enterprise, body }) =>
+    service.registerEmployer(deps, await boardOf(deps, req, enterprise.id, body.domain), enterprise.id, body, req.ip, req.log),
+  );
+}

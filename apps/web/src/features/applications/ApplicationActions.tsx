@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { type ApplicationDetail } from '@hireline/contract/applications';
 import { deleteApplication, disableApplication, enableApplication } from '@hireline/contract/application-actions';
+import { ActAsCandidateButton, useCanActAsCandidate } from '../../components/ActAsCandidateButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ActionToolbar, useRecordActions } from '../../components/RecordActions';
 import { useApiMutation } from '../../lib/api-query';
@@ -31,7 +32,8 @@ export function ApplicationActions({ app, slugs }: { app: ApplicationDetail; slu
   const params = { uuid: app.id };
   const statuses = app.actions.statuses.filter((s) => isStaffStatus(s) && s !== app.status);
   const busy = enable.isPending || disable.isPending || remove.isPending;
-  const anything = statuses.length > 0 || app.actions.enable || app.actions.disable || app.actions.delete;
+  const actAs = useCanActAsCandidate('applicant', true);
+  const anything = statuses.length > 0 || app.actions.enable || app.actions.disable || app.actions.delete || actAs;
   const action = confirm?.kind ?? 'enable';
   const run = { enable: () => enable.mutate({ params }), disable: () => disable.mutate({ params }), delete: () => remove.mutate({ params }) };
   const button = (name: Confirmed, color: 'primary' | 'warning' | 'error') => (
@@ -53,6 +55,7 @@ export function ApplicationActions({ app, slugs }: { app: ApplicationDetail; slu
           {app.actions.enable && button('enable', 'primary')}
           {app.actions.disable && button('disable', 'warning')}
           {app.actions.delete && button('delete', 'error')}
+          <ActAsCandidateButton type="applicant" id={app.id} name={app.candidate.name} available />
         </ActionToolbar>
       )}
       <ConfirmDialog

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { deleteSeeker, disableSeeker, enableSeeker, eraseSeeker, type SeekerDetail } from '@hireline/contract/seekers';
+import { ActAsCandidateButton } from '../../components/ActAsCandidateButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { ActionToolbar, useRecordActions } from '../../components/RecordActions';
@@ -72,6 +73,7 @@ export function SeekerActions({ seeker, slugs }: { seeker: SeekerDetail; slugs: 
             {t('actions.disable')}
           </Button>
         )}
+        <ActAsCandidateButton type="seeker" id={seeker.id} name={seeker.name} available={seeker.enabled && !seeker.erased} />
         {actions.export && (
           <Button variant="outlined" disabled={busy && !exporting} loading={exporting} onClick={() => void exportData()}>
             {t('actions.export')}

@@ -1,0 +1,204 @@
+import type { z } from 'zod';
+import { employerRegistrationMessages, type registerEmployerBody } from '@hireline/contract/board-employers';
+import { userLocales, type EmployerStatus } from '@hireline/contract/enums';
+import { messages } from '@hireline/contract/messages';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { audit } from '../../platform/audit';
+import { openForm, sendFormWebhook, settingsOf, type WebhookLog } from '../../platform/board-forms';
+import { hashPassword } from '../../platform/crypto';
+import { renderSimpleEmail } from '../../platform/email-layout';
+import { HttpError, invalid } from '../../platform/errors';
+import { notify } from '../../platform/notify/notify';
+import { siteStaff } from '../../platform/notify/recipients';
+import { siteBrand } from '../../platform/site-brand';
+import type { Board } from './board-host.service';
+import * as repo from './board-employers.repo';
+
+/*
+ * An employer registering on a board with its first user, who signs in to the portal as its Employer admin. Where
+ * the site requires approval the employer waits on hold (its membership does not count until then, so the user
+ * cannot sign in yet); the site's staff are told and the employers module emails the registrant the decision.
+ */
+
+export type RegisterEmployerBody = z.output<typeof registerEmployerBody>;
+
+/** Per client IP: a business registers once; a handful an hour allows for typos, not for probing who has an account. */
+export const REGISTRATION_RATE_LIMIT = 5;
+export const REGISTRATION_RATE_WINDOW_MS = 60 * 60_000;
+
+/** A unique constraint the database refused (PostgreSQL and PGlite, wrapped by drizzle or not). */
+function uniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return e.constraint === constraint;
+  }
+  return false;
+}
+
+const emailTaken = () => invalid({ 'user.email': [employerRegistrationMessages.emailTaken] });
+
+/** The portal language nearest the site's locale (`fr-CA` → `fr`), English when the portal does not speak it. */
+export function userLocaleOf(siteLocale: string | null): string {
+  const lang = (siteLocale ?? '').slice(0, 2).toLowerCase();
+  return (userLocales as readonly string[]).includes(lang) ? lang : 'en';
+}
+
+interface Registrant {
+  name: string;
+  email: string;
+  locale: string;
+}
+
+/** What the registrant is told now; the decision on a registration on hold is emailed by the employers module. */
+async function registrantMail(
+  deps: AppDeps,
+  tx: Tx,
+  board: Board,
+  employer: { id: string; businessName: string },
+  user: Registrant,
+  status: EmployerStatus,
+) {
+  const site = await siteBrand(tx, { accountId: board.site.accountId, siteId: board.site.id });
+  const pending = status === 'pending';
+  const subject = pending ? `We received your employer registration on ${site.name}` : `Your employer account on ${site.name} is ready`;
+  const paragraphs = pending
+    ? [
+        `Thank you for registering ${employer.businessName} on ${site.name}.`,
+        "The site's team will review your registration and email you the outcome at this address.",
+        'Once it is approved, you can sign in to the portal with this email address and your password.',
+      ]
+    : [
+        `${employer.businessName} is registered on ${site.name}.`,
+        'Sign in to the portal with this email address and your password to post your first job.',
+      ];
+  const { html, text } = renderSimpleEmail({
+    brand: site.name,
+    color: site.color,
+    heading: subject,
+    paragraphs: [`Hello ${user.name},`, ...paragraphs],
+    ...(pending ? {} : { action: { label: 'Sign in', url: `${deps.config.appUrl}/login` } }),
+  });
+  await deps.mailer.queue(tx, {
+    to: user.email,
+    toName: user.name,
+    subject,
+    html,
+    text,
+    event: 'employer.register',
+    dedupeKey: `employer.register:${employer.id}`,
+    accountId: board.site.accountId,
+    siteId: board.site.id,
+    locale: user.locale,
+  });
+  return site;
+}
+
+export async function registerEmployer(deps: AppDeps, board: Board, enterpriseId: string, b: RegisterEmployerBody, ip: string, log: WebhookLog) {
+  const { site } = board;
+  const settings = settingsOf(await repo.siteSettingsOf(deps.db, site));
+  const form = openForm(settings, 'employer_registration');
+  // Counted before the email check, so the 422 for a taken email cannot be used to sweep through addresses.
+  deps.rateLimiter.hit(`board:employer-register:ip:${ip}`, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_WINDOW_MS);
+
+  // The cheap checks first, so a taken email costs no password hash; the unique constraint below settles races.
+  if (await repo.userExists(deps.db, enterpriseId, b.user.email)) throw emailTaken();
+  const role = await repo.employerAdminRole(deps.db, site.accountId);
+  if (!role) {
+    // The account removed its Employer admin role: nobody could sign in for the employer, so take nothing in.
+    log.warn({ accountId: site.accountId }, 'employer registration refused: the account has no employer_admin role');
+    throw new HttpError(403, messages.formNotAvailable);
+  }
+  const passwordHash = await hashPassword(b.user.password);
+  const status: EmployerStatus = settings.employer_approval_required ? 'pending' : 'active';
+  const locale = userLocaleOf(site.locale);
+
+  let employerId: string;
+  try {
+    employerId = await deps.db.transaction(async (tx) => {
+      const now = new Date();
+      const employer = await repo.insertEmployer(tx, {
+        accountId: site.accountId,
+        siteId: site.id,
+        type: b.type,
+        businessName: b.business_name,
+        registrationNumber: b.registration_number ?? null,
+        industry: b.industry ?? null,
+        website: b.website ?? null,
+        size: b.size ?? null,
+        contactName: b.contact_name ?? b.user.name,
+        contactEmail: b.user.email,
+        phone: b.phone ?? null,
+        address: b.address ?? null,
+        about: b.about ?? null,
+        status,
+        approvedAt: status === 'active' ? now : null,
+      });
+      const user = await repo.insertUser(tx, { enterpriseId, email: b.user.email, name: b.user.name, passwordHash, locale });
+      await repo.insertEmployerMembership(tx, {
+        userId: user.id,
+        enterpriseId,
+        accountId: site.accountId,
+        siteId: site.id,
+        employerId: employer.id,
+        roleId: role.id,
+      });
+      await audit(tx, {
+        enterpriseId,
+        accountId: site.accountId,
+        actorUserId: user.id,
+        action: 'employer.register',
+        subjectType: 'employer',
+        subjectId: employer.id,
+        data: { site_id: site.id, status, business_name: employer.businessName },
+        ip,
+      });
+      const brand = await registrantMail(deps, tx, board, employer, user, status);
+      if (status === 'pending') {
+        const staff = await siteStaff(tx, { accountId: site.accountId, siteId: site.id });
+        await notify(deps, tx, {
+          event: 'employer.pending',
+          accountId: site.accountId,
+          siteId: site.id,
+          userIds: staff.map((s) => s.id),
+          vars: { employer_name: employer.businessName },
+          link: `/${brand.accountSlug}/${brand.slug}/employers/hold`,
+          key: employer.id,
+        });
+      }
+      return employer.id;
+    });
+  } catch (err) {
+    // Another registration with this email committed between the check above and this insert.
+    if (uniqueViolation(err, 'users_enterprise_email_unique')) throw emailTaken();
+    throw err;
+  }
+
+  // After the commit and not awaited: the registration is stored whatever the receiver does.
+  void sendFormWebhook(
+    form,
+    'employer_registration.submitted',
+    {
+      site_id: site.id,
+      employer: {
+        id: employerId,
+        status,
+        type: b.type,
+        business_name: b.business_name,
+        registration_number: b.registration_number ?? null,
+        industry: b.industry ?? null,
+        website: b.website ?? null,
+        size: b.size ?? null,
+        contact_name: b.contact_name ?? b.user.name,
+        contact_email: b.user.email,
+        phone: b.phone ?? null,
+        address: b.address ?? null,
+        about: b.about ?? null,
+      },
+      user: { name: b.user.name, email: b.user.email },
+    },
+    log,
+  );
+
+  const loginUrl = `${deps.config.appUrl}/login`;
+  return { status, message: status === 'pending' ? employerRegistrationMessages.pending : employerRegistrationMessages.active, login_url: loginUrl };
+}
