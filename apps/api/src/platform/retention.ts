@@ -1,15 +1,16 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { passwordResets, sessions } from '../db/schema/identity';
+import { passwordResets, seekerSessions, seekerTokens, sessions } from '../db/schema/identity';
 
 /** Kept a day past their end, so a support question about "my link just stopped working" can still be looked at. */
 const GRACE_MS = 24 * 3_600_000;
 
 /**
- * Removes sessions and password links that can never be used again: expired (absolute or idle) or revoked, and
- * reset or invitation links expired or used, once past the grace period. Idempotent; safe from any process.
+ * Removes sessions and emailed links that can never be used again: staff and candidate sessions expired (absolute or
+ * idle) or revoked, and reset, invitation and confirmation links expired or used, once past the grace period.
+ * Idempotent; safe from any process.
  */
-export async function purgeExpired(db: Db, now = new Date()): Promise<{ sessions: number; resets: number }> {
+export async function purgeExpired(db: Db, now = new Date()) {
   const before = new Date(now.getTime() - GRACE_MS);
   const gone = await db
     .delete(sessions)
@@ -20,5 +21,19 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<{ sessions
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, before), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, before))))
     .returning({ id: passwordResets.id });
-  return { sessions: gone.length, resets: resets.length };
+  const seekerGone = await db
+    .delete(seekerSessions)
+    .where(
+      or(
+        lt(seekerSessions.expiresAt, before),
+        lt(seekerSessions.idleExpiresAt, before),
+        and(isNotNull(seekerSessions.revokedAt), lt(seekerSessions.revokedAt, before)),
+      ),
+    )
+    .returning({ id: seekerSessions.id });
+  const seekerLinks = await db
+    .delete(seekerTokens)
+    .where(or(lt(seekerTokens.expiresAt, before), and(isNotNull(seekerTokens.usedAt), lt(seekerTokens.usedAt, before))))
+    .returning({ id: seekerTokens.id });
+  return { sessions: gone.length, resets: resets.length, seekerSessions: seekerGone.length, seekerTokens: seekerLinks.length };
 }
