@@ -21,8 +21,8 @@ it('every /portal route declares its access', () => {
   expect(api.length).toBeGreaterThan(8);
   const undeclared = api
     .filter((r) => {
-      const access = (r.config as { access?: { public?: boolean; subject?: string; action?: string } } | undefined)?.access;
-      return !access || !(access.public === true || (access.subject && access.action));
+      const access = (r.config as { access?: { public?: boolean; seeker?: boolean; subject?: string; action?: string } } | undefined)?.access;
+      return !access || !(access.public === true || access.seeker === true || (access.subject && access.action));
     })
     .map((r) => `${r.method} ${r.url}`);
   expect(undeclared).toEqual([]);
@@ -33,6 +33,13 @@ it('every /portal route declares its access', () => {
  * role must never reach it, which only `level: 'account'` guarantees. `/v1/enterprise/…` likewise needs
  * `level: 'enterprise'` (ADR 006, 009). Forgetting the level would leave the endpoint judged in the selected scope.
  */
+// Candidates' board sessions reach the board's candidate endpoints and nothing else.
+it('only board routes take a candidate session', () => {
+  const seekerRoutes = seen.filter((r) => (r.config as { access?: { seeker?: boolean } } | undefined)?.access?.seeker === true);
+  expect(seekerRoutes.length).toBeGreaterThan(5);
+  expect(seekerRoutes.filter((r) => !r.url.startsWith('/portal/v1/board/')).map((r) => r.url)).toEqual([]);
+});
+
 it('every account-wide and enterprise route declares its level', () => {
   const levelOf = (r: RouteOptions) => (r.config as { level?: string } | undefined)?.level;
   const wrong = seen

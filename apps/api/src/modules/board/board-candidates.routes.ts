@@ -1,4 +1,97 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  candidateForgotPassword,
+  candidateLogin,
+  candidateLogout,
+  candidateResetPassword,
+  deleteCandidateAccount,
+  deleteCandidateDocument,
+  exportCandidateData,
+  getCandidateProfile,
+  registerCandidate,
+  resendVerification,
+  updateCandidateProfile,
+  uploadCandidateFile,
+  verifyCandidate,
+} from '@hireline/contract/board-candidates';
 import type { AppDeps } from '../../deps';
+import { unauthenticated } from '../../platform/errors';
+import { route } from '../../platform/route';
+import type { SeekerAuth } from '../../platform/seeker-sessions';
+import { clientOf } from '../../platform/sessions';
+import type { Enterprise } from '../../platform/tenancy';
+import * as profile from './board-candidate-profile.service';
+import * as account from './board-candidates.service';
+import { boardOf, candidateBoardOf } from './board-host.service';
 
-export function candidateRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+/**
+ * The candidate route() settled for a `{ seeker: true }` endpoint, on the board the request is for: a board of
+ * another account is 401 (candidateBoardOf). Ctx does not type the candidate (the contract's endpoint() widens
+ * `access` to the union, so no endpoint types as a seeker one), but route() always hands it over.
+ */
+async function signedIn(deps: AppDeps, ctx: { req: FastifyRequest; enterprise: Enterprise }, domain?: string) {
+  const auth = (ctx as unknown as { seeker: SeekerAuth | null }).seeker;
+  if (!auth) throw unauthenticated();
+  const board = await candidateBoardOf(deps, ctx.req, ctx.enterprise.id, auth, domain);
+  const caller: profile.Caller = { enterpriseId: ctx.enterprise.id, auth, ip: ctx.req.ip };
+  return { board, caller };
+}
+
+/** Candidates' accounts on a board: signing up and in (public), then their own data (signed in). */
+export function candidateRoutes(app: FastifyInstance, deps: AppDeps) {
+  route(app, deps, registerCandidate, async ({ req, enterprise, body }) =>
+    account.register(deps, await boardOf(deps, req, enterprise.id, body.domain), enterprise.id, body, clientOf(req)),
+  );
+
+  route(app, deps, verifyCandidate, async ({ req, enterprise, body }) =>
+    account.verify(deps, await boardOf(deps, req, enterprise.id, body.domain), enterprise.id, body.token, clientOf(req)),
+  );
+
+  route(app, deps, resendVerification, async ({ req, enterprise, body }) =>
+    account.resendVerification(deps, await boardOf(deps, req, enterprise.id, body.domain), body.email, clientOf(req)),
+  );
+
+  route(app, deps, candidateLogin, async ({ req, enterprise, body }) =>
+    account.login(deps, await boardOf(deps, req, enterprise.id, body.domain), enterprise.id, body.email, body.password, clientOf(req)),
+  );
+
+  route(app, deps, candidateForgotPassword, async ({ req, enterprise, body }) =>
+    account.forgotPassword(deps, await boardOf(deps, req, enterprise.id, body.domain), enterprise.id, body.email, clientOf(req)),
+  );
+
+  route(app, deps, candidateResetPassword, async ({ req, enterprise, body }) =>
+    account.resetPassword(deps, await boardOf(deps, req, enterprise.id, body.domain), enterprise.id, body.token, body.password, clientOf(req)),
+  );
+
+  // The endpoints below name no `domain`: their board is the request's Host.
+  route(app, deps, candidateLogout, async (ctx) => {
+    const { caller } = await signedIn(deps, ctx);
+    await account.logout(deps, caller.enterpriseId, caller.auth, caller.ip);
+    return null;
+  });
+
+  route(app, deps, getCandidateProfile, async (ctx) => {
+    const { board, caller } = await signedIn(deps, ctx, ctx.query.domain);
+    return profile.getProfile(deps, board, caller.auth);
+  });
+
+  route(app, deps, updateCandidateProfile, async (ctx) => {
+    const { board, caller } = await signedIn(deps, ctx, ctx.query.domain);
+    return profile.updateProfile(deps, board, caller, ctx.body);
+  });
+
+  route(app, deps, uploadCandidateFile, async (ctx) => profile.uploadFile(deps, ctx.req, (await signedIn(deps, ctx)).caller));
+
+  route(app, deps, deleteCandidateDocument, async (ctx) => {
+    await profile.deleteDocument(deps, (await signedIn(deps, ctx)).caller, ctx.params.uuid);
+    return null;
+  });
+
+  route(app, deps, exportCandidateData, async (ctx) => profile.exportData(deps, (await signedIn(deps, ctx)).caller));
+
+  // Refused while a staff member acts as the candidate (notWhileImpersonating, before this runs).
+  route(app, deps, deleteCandidateAccount, async (ctx) => {
+    await profile.deleteAccount(deps, (await signedIn(deps, ctx)).caller, ctx.body.password);
+    return null;
+  });
+}

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as boardContract from '@hireline/contract/board';
+import * as candidatesContract from '@hireline/contract/board-candidates';
+import * as employersContract from '@hireline/contract/board-employers';
+import type { Endpoint } from '@hireline/contract/endpoint';
 import { messages } from '@hireline/contract/messages';
 import { accounts, sites } from '../../db/schema/tenancy';
 import { ensureEnterprise } from '../../test/factories';
@@ -123,11 +127,14 @@ describe('rate limit', () => {
 describe('OpenAPI', () => {
   it('documents the board endpoints from the contract, the feeds not', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/portal/docs/json' })).json();
-    expect(Object.keys(doc.paths).filter((p) => p.includes('/board/')).sort()).toEqual([
-      '/portal/v1/board/jobs',
-      '/portal/v1/board/jobs/{uuid}',
-      '/portal/v1/board/site',
-    ]);
+    // Every endpoint the board's contract files declare, and nothing else under /board/.
+    const declared = [boardContract, candidatesContract, employersContract]
+      .flatMap((m) => Object.values(m))
+      .filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'access' in v)
+      .map((e) => `/portal${e.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(Object.keys(doc.paths).filter((p) => p.includes('/board/')).sort()).toEqual([...new Set(declared)].sort());
+    expect(declared).toContain('/portal/v1/board/jobs/{uuid}/apply');
+    expect(doc.paths['/portal/v1/board/candidates/me'].get.security).toEqual([{ bearer: [] }]);
     const detail = doc.paths['/portal/v1/board/jobs/{uuid}'].get;
     expect(detail.security).toBeUndefined();
     expect(detail.responses['200'].content['application/json'].schema.properties.json_ld.properties).toHaveProperty('hiringOrganization');
