@@ -60,12 +60,17 @@ export interface Endpoint<
   response: Response;
 }
 
+/**
+ * Declares an endpoint. The access kind is kept as written (`{ public: true }`, `{ seeker: true }`, or a permission),
+ * so the API's route() can type what a handler receives: a candidate for a seeker endpoint, a user for the rest.
+ */
 export function endpoint<
   Params extends z.ZodType = z.ZodNever,
   Query extends z.ZodType = z.ZodNever,
   Body extends z.ZodType = z.ZodNever,
   Response extends z.ZodType = z.ZodType,
->(e: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  const Access extends EndpointAccess = EndpointAccess,
+>(e: Endpoint<Params, Query, Body, Response> & { access: Access }): Endpoint<Params, Query, Body, Response> & { access: Access } {
   return e;
 }
 

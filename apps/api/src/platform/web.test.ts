@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerPortal } from './web';
 
@@ -15,9 +15,13 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 async function serve(runtime: { enterpriseKey: string; multiLanguage: boolean }) {
   const app = Fastify();
   const spa = await registerPortal(app, dist, runtime);
-  app.setNotFoundHandler((req, reply) => {
-    if (!spa?.(req, reply)) void reply.code(404).send();
-  });
+  // As buildServer composes it: the root and every unknown path are the app's client-side routes.
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!(await spa?.(req, reply))) void reply.code(404).send();
+    return reply;
+  };
+  app.get('/', page);
+  app.setNotFoundHandler(page);
   return app;
 }
 

@@ -8,28 +8,19 @@ import {
   withdrawApplication,
 } from '@hireline/contract/board-candidates';
 import type { AppDeps } from '../../deps';
-import { unauthenticated } from '../../platform/errors';
 import type { SeekerAuth } from '../../platform/seeker-sessions';
 import { route } from '../../platform/route';
 import * as service from './board-applications.service';
 import { boardOf, candidateBoardOf } from './board-host.service';
 import * as reports from './board-reports.service';
 
-/**
- * The candidate route() settled for the request. Its Ctx type does not show it (the contract's endpoint() widens
- * `access` to the union, so no endpoint types as `{ seeker: true }`), but route() always hands it over; a seeker
- * endpoint never runs without one.
- */
-const seekerOf = (ctx: object) => (ctx as { seeker: SeekerAuth | null }).seeker;
-
 /** A signed-in candidate's call on the board it names (401 for a board of another account). */
 async function candidateCall(
   deps: AppDeps,
-  ctx: { req: FastifyRequest; enterprise: { id: string } },
+  ctx: { req: FastifyRequest; enterprise: { id: string }; seeker: SeekerAuth },
   domain: string | undefined,
 ): Promise<service.CandidateCall> {
-  const seeker = seekerOf(ctx);
-  if (!seeker) throw unauthenticated();
+  const { seeker } = ctx;
   const board = await candidateBoardOf(deps, ctx.req, ctx.enterprise.id, seeker, domain);
   return { board, seeker, enterpriseId: ctx.enterprise.id, ip: ctx.req.ip, log: ctx.req.log };
 }
@@ -56,7 +47,7 @@ export function candidateApplicationRoutes(app: FastifyInstance, deps: AppDeps) 
 
   route(app, deps, reportJob, async (ctx) => {
     const board = await boardOf(deps, ctx.req, ctx.enterprise.id, ctx.body.domain);
-    const call = { board, seeker: seekerOf(ctx), enterpriseId: ctx.enterprise.id, ip: ctx.req.ip, log: ctx.req.log };
+    const call = { board, seeker: ctx.seeker, enterpriseId: ctx.enterprise.id, ip: ctx.req.ip, log: ctx.req.log };
     return reports.report(deps, call, ctx.params.uuid, ctx.body);
   });
 }

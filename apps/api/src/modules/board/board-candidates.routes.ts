@@ -15,7 +15,6 @@ import {
   verifyCandidate,
 } from '@hireline/contract/board-candidates';
 import type { AppDeps } from '../../deps';
-import { unauthenticated } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { SeekerAuth } from '../../platform/seeker-sessions';
 import { clientOf } from '../../platform/sessions';
@@ -24,14 +23,9 @@ import * as profile from './board-candidate-profile.service';
 import * as account from './board-candidates.service';
 import { boardOf, candidateBoardOf } from './board-host.service';
 
-/**
- * The candidate route() settled for a `{ seeker: true }` endpoint, on the board the request is for: a board of
- * another account is 401 (candidateBoardOf). Ctx does not type the candidate (the contract's endpoint() widens
- * `access` to the union, so no endpoint types as a seeker one), but route() always hands it over.
- */
-async function signedIn(deps: AppDeps, ctx: { req: FastifyRequest; enterprise: Enterprise }, domain?: string) {
-  const auth = (ctx as unknown as { seeker: SeekerAuth | null }).seeker;
-  if (!auth) throw unauthenticated();
+/** The candidate route() settled, on the board the request is for: a board of another account is 401 (candidateBoardOf). */
+async function signedIn(deps: AppDeps, ctx: { req: FastifyRequest; enterprise: Enterprise; seeker: SeekerAuth }, domain?: string) {
+  const auth = ctx.seeker;
   const board = await candidateBoardOf(deps, ctx.req, ctx.enterprise.id, auth, domain);
   const caller: profile.Caller = { enterpriseId: ctx.enterprise.id, auth, ip: ctx.req.ip };
   return { board, caller };

@@ -2,18 +2,20 @@ import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { ResponseOf } from '@hireline/contract/endpoint';
+import type { EndpointAccess, ResponseOf } from '@hireline/contract/endpoint';
 import type { pickEmployers } from '@hireline/contract/lookups';
 import { useApiQuery } from '../../lib/api-query';
 
 type Picked = ResponseOf<typeof pickEmployers>[number];
+/** Any lookup of that shape, whatever permission it needs (employers, consultants, jobs). */
+type Lookup = Omit<typeof pickEmployers, 'access'> & { access: EndpointAccess };
 
 /**
  * One employer or consultant, searched on the server by name (`pickEmployers`, `pickConsultants`: same shape).
  * Only the id lives in the URL; its name comes from the lookup's first page, or from the option just picked.
  */
 export function LookupAutocomplete(props: {
-  endpoint: typeof pickEmployers;
+  endpoint: Lookup;
   label: string;
   value: string | undefined;
   onChange: (id: string | undefined) => void;
