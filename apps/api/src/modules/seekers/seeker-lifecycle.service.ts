@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { audit, type AuditEntry } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
-import type { Storage } from '../../platform/storage';
+import { filesHeldFor, removeBytes } from '../../platform/seeker-privacy';
 import * as apps from './seeker-applications.repo';
 import { loadDetail } from './seeker-present';
 import * as repo from './seekers.repo';
@@ -75,21 +75,13 @@ export async function setTags(deps: AppDeps, scope: ResolvedScope, id: string, t
   return { tags: next };
 }
 
-/**
- * Stored bytes go once the rows are committed: a rolled-back delete must not have lost the files. A failed delete
- * leaves bytes that no row names, which nothing can serve; it does not undo the committed change.
- */
-export async function removeBytes(storage: Storage, keys: string[]) {
-  await Promise.allSettled(keys.map((k) => storage.delete(k)));
-}
-
 /** Permanent: the seeker, their applications (answers, history, feedback), documents and stored files. */
 export async function deleteSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string) {
   const accountId = seekerAccount(scope);
   const keys = await deps.db.transaction(async (tx) => {
     const seeker = await repo.findSeeker(tx, accountId, id, { lock: true });
     if (!seeker) throw notFound();
-    const held = await repo.filesHeldFor(tx, seeker);
+    const held = await filesHeldFor(tx, seeker);
     const applications = await apps.countApplications(tx, seeker.id, null);
     await repo.deleteFiles(tx, held.map((f) => f.id));
     await repo.deleteSeeker(tx, seeker.id);

@@ -1,7 +1,5 @@
-import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applications } from '../../db/schema/applications';
 import { seekerSessions } from '../../db/schema/identity';
 import { files } from '../../db/schema/platform';
 import { seekerDocuments, seekers } from '../../db/schema/seekers';
@@ -81,29 +79,6 @@ export async function profileFile(db: DbOrTx, s: SeekerRow, fileId: string): Pro
     )
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Every stored file that is the seeker's: uploaded by them, their resume, their documents, and the resumes sent with
- * their applications. Deleting or erasing a seeker removes all of them; only files of the seeker's own account count.
- * One semi-join on a union of ids, each branch on its own index (files_owner_seeker_idx, seeker_documents and
- * applications by seeker): an OR of `IN (subquery)` conditions would filter every file of the account instead.
- */
-export async function filesHeldFor(db: DbOrTx, s: SeekerRow): Promise<Array<{ id: string; storageKey: string }>> {
-  const ids = union(
-    // The nullable branch first: the union takes its row type from the first query.
-    db.select({ id: seekers.resumeFileId }).from(seekers).where(eq(seekers.id, s.id)),
-    db.select({ id: files.id }).from(files).where(eq(files.ownerSeekerId, s.id)),
-    db.select({ id: seekerDocuments.fileId }).from(seekerDocuments).where(eq(seekerDocuments.seekerId, s.id)),
-    db
-      .select({ id: applications.resumeFileId })
-      .from(applications)
-      .where(and(eq(applications.seekerId, s.id), isNotNull(applications.resumeFileId))),
-  );
-  return db
-    .select({ id: files.id, storageKey: files.storageKey })
-    .from(files)
-    .where(and(eq(files.accountId, s.accountId), inArray(files.id, ids)));
 }
 
 /** Rows only; the bytes go after the transaction commits (see removeBytes). */
