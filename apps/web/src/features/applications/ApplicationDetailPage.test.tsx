@@ -54,7 +54,7 @@ describe('ApplicationDetailPage', () => {
     expect(main().querySelector('h1')?.textContent).toBe('Candidate 1');
     expect(byText('Forklift driver', main().querySelector('h1')!.parentElement!)?.getAttribute('href')).toBe(`/acme/jobs/jobs/${JOB.id}`);
     expect(main().textContent).toContain('StatusApplied');
-    expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Change status', 'Disable', 'Delete']);
+    expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Change status', 'Disable', 'Delete', 'Act as candidate']);
     expect(tabs().map((t) => t.textContent)).toEqual(['Overview', 'Answers', 'Documents', 'History', 'Tags', 'Feedback']);
     expect(tab('Overview').getAttribute('aria-selected')).toBe('true');
     expect(tab('Answers').getAttribute('href')).toBe(`/acme/jobs/applications/${APP}/answers`);
@@ -109,7 +109,7 @@ describe('ApplicationDetailPage', () => {
     expect(dialog()!.textContent).not.toContain('This cannot be undone.');
     byText('Disable', dialog()!)!.click();
     await waitFor(() => expect(calls).toContain(`POST ${BASE}/disable`));
-    await waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Change status', 'Enable', 'Delete']));
+    await waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Change status', 'Enable', 'Delete', 'Act as candidate']));
     expect(main().textContent).toContain('Disabled');
   });
 

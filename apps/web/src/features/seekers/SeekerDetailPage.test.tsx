@@ -41,8 +41,8 @@ describe('SeekerDetailPage', () => {
     expect(document.querySelector('main h1')?.textContent).toBe('Seeker 7');
     expect(document.querySelector('main')!.textContent).toContain('Profile ID P-0007');
     expect(document.querySelector('main')!.textContent).toContain('Enabled');
-    // `actions.enable` is false: no Enable button.
-    expect(actions()).toEqual(['Disable', 'Export data', 'Erase personal data', 'Delete']);
+    // `actions.enable` is false: no Enable button. The manager may act as candidates (seekers.all).
+    expect(actions()).toEqual(['Disable', 'Act as candidate', 'Export data', 'Erase personal data', 'Delete']);
   });
 
   it('offers Enable when the API allows it, and enables without asking', async () => {
@@ -53,7 +53,8 @@ describe('SeekerDetailPage', () => {
     byText('Enable', toolbar()!)!.click();
     await vi.waitFor(() => expect(calls).toContain(`POST ${BASE}/enable`));
     await vi.waitFor(() => expect(document.body.textContent).toContain('Seeker enabled.'));
-    await vi.waitFor(() => expect(actions()).toEqual(['Disable']));
+    // Enabled again, the candidate can be acted as again.
+    await vi.waitFor(() => expect(actions()).toEqual(['Disable', 'Act as candidate']));
   });
 
   it('disables only after a confirmation that says it cannot be undone', async () => {
