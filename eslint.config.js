@@ -26,6 +26,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/board/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // As in the portal: a feature folder of the board may not reach into another feature.
+    files: ['apps/board/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*', '**/features/*/**'], message: 'Features never import each other; move shared code to components/ or lib/.' }] },
+      ],
+    },
+  },
+  {
     // A feature folder may not reach into another feature (DESIGN §3).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

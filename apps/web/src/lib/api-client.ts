@@ -2,12 +2,13 @@ import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@hireline/
 import { errorResponse } from '@hireline/contract/common';
 import { login, logout } from '@hireline/contract/auth';
 import { messages } from '@hireline/contract/messages';
+import { endpointUrl } from '@hireline/contract/http';
 import { session } from './session';
 import { snackbar } from './snackbar';
 import { translateMessage } from './messages';
 
-/** Every endpoint of the contract lives below this prefix (DESIGN §4). */
-export const API_PREFIX = '/portal';
+// URL building is shared with the job board (packages/contract/src/http.ts); re-exported for the portal's callers.
+export { API_PREFIX, buildPath, endpointUrl, toQueryString } from '@hireline/contract/http';
 
 // The API rewrites this placeholder when it serves index.html; the Vite dev server does not.
 const ENTERPRISE_PLACEHOLDER = '%AF_EID%';
@@ -73,33 +74,6 @@ let onImpersonationExpired: (() => void) | null = null;
  */
 export function setImpersonationExpiredHandler(handler: (() => void) | null) {
   onImpersonationExpired = handler;
-}
-
-export function buildPath(path: string, params?: Record<string, unknown>): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-export function toQueryString(query?: Record<string, unknown>): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const s = search.toString();
-  return s ? `?${s}` : '';
-}
-
-export function endpointUrl(endpoint: Endpoint, input: { params?: unknown; query?: unknown } = {}): string {
-  return (
-    API_PREFIX +
-    buildPath(endpoint.path, input.params as Record<string, unknown> | undefined) +
-    toQueryString(input.query as Record<string, unknown> | undefined)
-  );
 }
 
 function requestHeaders(options: RequestOptions, token: string | null): Headers {

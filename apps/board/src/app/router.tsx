@@ -1,0 +1,35 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import CircularProgress from '@mui/material/CircularProgress';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { routeTree } from './routes';
+import { parseSearch, stringifySearch } from './search-params';
+
+function Pending() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+}
+
+export function createBoardRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    defaultPendingComponent: Pending,
+    scrollRestoration: true,
+  });
+}
+
+export type BoardRouter = ReturnType<typeof createBoardRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: BoardRouter;
+  }
+}

@@ -1,0 +1,61 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import { readStored, writeStored } from './storage';
+
+// Catalogs are small and bundled: no loading state and no flash of untranslated keys.
+export const resources = { en: { board: en }, fr: { board: fr }, ar: { board: ar } } as const;
+export const languages = ['en', 'fr', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'board';
+    resources: (typeof resources)['en'];
+  }
+}
+
+const LANGUAGE_KEY = 'language';
+const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (languages as readonly string[]).includes(v);
+
+/** The visitor's choice, else the first of the browser's languages the board speaks, else English. */
+function initialLanguage(): Language {
+  const chosen = readStored('local', LANGUAGE_KEY, (v) => (isLanguage(v) ? v : null));
+  if (chosen) return chosen;
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  for (const tag of browser) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/** Keeps <html lang> and dir in line with the language (Arabic is right-to-left). */
+function syncDocument(lng: string) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  document.documentElement.dir = i18n.dir(lng);
+}
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initialLanguage(),
+  fallbackLng: 'en',
+  defaultNS: 'board',
+  ns: ['board'],
+  interpolation: { escapeValue: false }, // React escapes already
+  initAsync: false,
+  returnNull: false,
+  showSupportNotice: false,
+});
+syncDocument(i18n.language);
+i18n.on('languageChanged', syncDocument);
+
+export function changeLanguage(language: Language) {
+  writeStored('local', LANGUAGE_KEY, language);
+  void i18n.changeLanguage(language);
+}
+
+export default i18n;
