@@ -29,6 +29,15 @@ describe('formatPay', () => {
     expect(ar).toContain('في اليوم');
   });
 
+  it('isolates each amount in a right-to-left language, so a range reads from its bottom to its top', () => {
+    const ar = formatPay(pay({ min_cents: 6_300_000, max_cents: 8_400_000, period: 'year' }), 'ar');
+    const amounts = [...ar.matchAll(/\u2066([^\u2069]*)\u2069/g)].map((m) => m[1]);
+    expect(amounts).toHaveLength(2);
+    expect(amounts[0]).toMatch(/63/);
+    expect(amounts[1]).toMatch(/84/);
+    expect(formatPay(pay({ min_cents: 6_300_000 }), 'en')).not.toMatch(/\u2066/);
+  });
+
   it('still shows an amount for a currency code Intl does not know', () => {
     expect(formatMoney(1_000, 'XYZ1', 'en')).toBe('10 XYZ1');
   });

@@ -46,7 +46,10 @@ export function formatPay(pay: BoardPay | null | undefined, language: string): s
   if (!pay) return '';
   const t = i18n.getFixedT(language);
   const { min_cents: min, max_cents: max, currency } = pay;
-  const money = (cents: number) => formatMoney(cents, currency, language);
+  // In a right-to-left language each amount is an isolated left-to-right run (LRI … PDI): otherwise the bidi algorithm
+  // joins "US$ 63,000 – US$ 84,000" into one run and shows the range back to front.
+  const rtl = i18n.dir(language) === 'rtl';
+  const money = (cents: number) => (rtl ? `\u2066${formatMoney(cents, currency, language)}\u2069` : formatMoney(cents, currency, language));
   let range: string;
   if (min !== null && max !== null) range = min === max ? money(min) : t('pay.range', { min: money(min), max: money(max) });
   else if (min !== null) range = t('pay.from', { min: money(min) });
