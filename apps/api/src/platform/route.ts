@@ -31,6 +31,8 @@ declare module 'fastify' {
     access?: Endpoint['access'];
     /** The contract's level, read back by the same test (account and enterprise paths must declare theirs). */
     level?: Endpoint['level'];
+    /** The whole contract entry, so the isolation matrix and the fuzzer cover every route without a list of their own. */
+    endpoint?: Endpoint;
   }
 }
 
@@ -73,8 +75,9 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
   const options: RouteOptions = {
     method: endpoint.method,
     url,
-    // Read back by the route-access test: every API route must declare its access (and its level where the path says).
-    config: { access: endpoint.access, level: endpoint.level },
+    // Read back by the route-access test: every API route must declare its access (and its level where the path says);
+    // the security suite walks the entries themselves.
+    config: { access: endpoint.access, level: endpoint.level, endpoint },
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../db/testing';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
+import { startApi, urlOf, type ApiProcess } from '../../test/processes';
 import { addProduct, balanceOf, completeJob, grantCredits } from '../jobs/jobs.fixtures';
 import { ledgerAddsUp } from './credits.fixtures';
 
@@ -16,42 +15,17 @@ import { ledgerAddsUp } from './credits.fixtures';
  * exactly `balance` posts succeed whichever process serves them; the rest get 402 and the balance ends at zero.
  */
 
-const root = join(__dirname, '../../../../..');
 let database: TestDatabase;
 let tenant: Tenant;
 let dir: string;
-const servers: { child: ChildProcess; port: number }[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startApi(url: string): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', ENTERPRISE_KEY: 'test', DEMO_SEED: '0', LOG_LEVEL: 'silent', DATA_DIR: dir, APP_SECRET: 'x'.repeat(40) },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/portal/health`).then((r) => r.ok, () => false);
-    if (ok) return { child, port };
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('API process did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const servers: ApiProcess[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hireline-2proc-'));
   database = await openTestDatabase({ kind: 'postgres' });
   tenant = await createTenant(database.db, { name: 'Two processes' });
-  const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-  servers.push(...(await Promise.all([startApi(url), startApi(url)])));
+  const url = urlOf(database.pool);
+  servers.push(...(await Promise.all([startApi(url, dir), startApi(url, dir)])));
 }, 90_000);
 
 afterAll(async () => {

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/**
+ * Real API processes (`apps/api/src/main.ts`, as `npm start` runs it) for the tests that need more than one, or need
+ * to kill one: two processes on one PostgreSQL database, a SIGKILL in the middle of a write load.
+ */
+
+const root = join(__dirname, '../../../..');
+
+export interface ApiProcess {
+  child: ChildProcess;
+  port: number;
+  /** `http://127.0.0.1:<port>/portal` */
+  base: string;
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Starts one API process on `url` and resolves once its health check answers. */
+export async function startApi(url: string, dataDir: string, env: Record<string, string> = {}, port?: number): Promise<ApiProcess> {
+  port ??= await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ENTERPRISE_KEY: 'test',
+      DEMO_SEED: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      APP_SECRET: 'x'.repeat(40),
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/portal/health`).then((r) => r.ok, () => false);
+    if (ok) return { child, port, base: `http://127.0.0.1:${port}/portal` };
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('API process did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The connection string a scratch test database was opened with. */
+export function urlOf(pool: unknown): string {
+  return (pool as { options: { connectionString: string } }).options.connectionString;
+}
