@@ -13,6 +13,8 @@ import { stripeProvider } from './platform/payments/stripe';
 /** Wires the real dependencies for a database; main.ts and tests share it so both run the same graph. */
 export function createDeps(config: Config, database: Database): AppDeps {
   const db = database.db;
+  // Everything from here on (requests, the scheduler, seeding) acts as the API's role; migrations have run as the owner.
+  if (config.databaseApiRole) database.actAs(config.databaseApiRole);
   return {
     config,
     database,

@@ -17,6 +17,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // The role the API's connections act as on PostgreSQL (ADR 012); empty keeps the connecting user's own.
+  DATABASE_API_ROLE: z.string().regex(/^[a-z_][a-z0-9_]*$|^$/, 'a role name').default('hireline_api'),
   ENTERPRISE_KEY: z.string().min(1).default('demo'),
   APP_URL: z.string().url().optional(),
   APP_SECRET: z.string().min(32).optional(),
@@ -42,6 +44,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL role the API acts as after migrating: no table owner, subject to row-level security. Null: the login user. */
+  databaseApiRole: string | null;
   /** PGlite folder when no DATABASE_URL is set. */
   pgliteDir: string;
   enterpriseKey: string;
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseApiRole: e.DATABASE_API_ROLE || null,
     pgliteDir: join(dataDir, 'db'),
     enterpriseKey: e.ENTERPRISE_KEY,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

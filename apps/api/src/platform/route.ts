@@ -6,6 +6,7 @@ import { impersonationMessages } from '@hireline/contract/impersonation';
 import { buildAbility, can, type AppAbility } from '@hireline/access/ability';
 import type { Action, Subject } from '@hireline/access/vocabulary';
 import type { AppDeps } from '../deps';
+import { withTenants, type Tenants } from '../db/tenant-context';
 import { authenticate, authenticateCaller, bearerToken, type AuthContext } from './auth';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors';
 import { authenticateSeeker, type SeekerAuth } from './seeker-sessions';
@@ -133,14 +134,28 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
       contexts.set(req, { enterprise, auth, memberships, scope, ability, seeker });
     },
     handler: async (req, reply) => {
-      const ctx = { ...contexts.get(req)!, req, reply, params: req.params, query: req.query, body: req.body } as unknown as Ctx<E>;
-      const result = await handler(ctx);
+      const settled = contexts.get(req)!;
+      const ctx = { ...settled, req, reply, params: req.params, query: req.query, body: req.body } as unknown as Ctx<E>;
+      // The handler's queries see only the caller's accounts, whatever filter they forget (ADR 012).
+      const result = await withTenants(tenantsOf(endpoint, settled), () => handler(ctx));
       reply.code(endpoint.status ?? 200);
       if (endpoint.status === 204) return reply.send();
       return result;
     },
   };
   app.route(options);
+}
+
+/**
+ * The accounts whose rows a handler may see: a candidate's own account; a staff member's accounts (every account
+ * for the enterprise's own staff, whose work spans them and creates new ones); everything for public endpoints,
+ * which find their tenant from the host and serve only what is public.
+ */
+function tenantsOf(endpoint: Endpoint, c: { memberships: Membership[]; seeker: SeekerAuth | null }): Tenants {
+  if ('public' in endpoint.access) return '*';
+  if ('seeker' in endpoint.access) return [c.seeker!.seeker.accountId];
+  if (c.memberships.some((m) => m.scopeType === 'enterprise')) return '*';
+  return [...new Set(c.memberships.map((m) => m.accountId).filter((id): id is string => id !== null))];
 }
 
 /**

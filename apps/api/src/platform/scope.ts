@@ -9,6 +9,7 @@ import { memberships, roles } from '../db/schema/identity';
 import { accounts, sites } from '../db/schema/tenancy';
 import { employers } from '../db/schema/employers';
 import { notFound } from './errors';
+import { withTenants } from '../db/tenant-context';
 
 export interface Membership {
   scopeType: RoleLevel;
@@ -40,7 +41,8 @@ export interface ResolvedScope {
 const liveEmployer = sql`(${memberships.employerId} is null or (${employers.enabled} and ${employers.status} = 'active'))`;
 
 export async function loadMemberships(db: Db, userId: string): Promise<Membership[]> {
-  const rows = await db
+  // A person's whole reach decides what they may do (and who may act as them): never only the part the caller sees.
+  const rows = await withTenants('*', async () => await db
     .select({
       scopeType: memberships.scopeType,
       accountId: memberships.accountId,
@@ -51,7 +53,7 @@ export async function loadMemberships(db: Db, userId: string): Promise<Membershi
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .leftJoin(employers, eq(employers.id, memberships.employerId))
-    .where(and(eq(memberships.userId, userId), sql`${liveEmployer}`));
+    .where(and(eq(memberships.userId, userId), sql`${liveEmployer}`)));
   return rows as Membership[];
 }
 

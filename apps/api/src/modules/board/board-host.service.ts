@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { withTenants } from '../../db/tenant-context';
 import { notFound, unauthenticated } from '../../platform/errors';
 import type { SeekerAuth } from '../../platform/seeker-sessions';
 import { findBoardSite, type BoardSiteRow } from './board.repo';
@@ -44,7 +45,9 @@ export function countRequest(deps: AppDeps, req: FastifyRequest) {
 export async function findBoard(deps: AppDeps, req: FastifyRequest, enterpriseId: string, domain?: string): Promise<Board | null> {
   const host = domain ?? req.host;
   if (!host) return null;
-  const site = await findBoardSite(deps.db, enterpriseId, normaliseHost(host));
+  // Which site a host is is public (its pages say so): looked up past the caller's tenant, so a candidate of
+  // another account learns "not signed in here" (401) rather than "no such board".
+  const site = await withTenants('*', () => findBoardSite(deps.db, enterpriseId, normaliseHost(host)));
   return site ? { site, origin: originOf(req, domain) } : null;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships, roles, sessions, users } from '../../db/schema/identity';
+import { acrossTenants } from '../../db/tenant-context';
 
 /* The memberships that let people sign in for an employer, and the employer-level roles of the account. */
 
@@ -55,7 +56,8 @@ export async function removeMembership(db: DbOrTx, employerId: string, userId: s
 
 /** A person left with no membership anywhere has nothing to sign in to: their sessions end now. */
 export async function endSessionsIfNoMemberships(db: DbOrTx, userId: string) {
-  const [left] = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
+  // Memberships anywhere, including accounts the caller cannot see (ADR 012).
+  const [left] = await acrossTenants(db, async () => await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId)));
   if ((left?.n ?? 0) > 0) return;
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -9,6 +9,7 @@ import { memberships, sessions, users } from '../../db/schema/identity';
 import { jobs, jobStatusHistory } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
 import { inEmployers, type SiteSlice } from '../../platform/site-slice';
+import { acrossTenants } from '../../db/tenant-context';
 
 /* Employers of a site: find, write, list, and what enabling, disabling and deleting one touch. */
 
@@ -157,7 +158,8 @@ export async function revokeSessionsOfOnlyMembers(db: DbOrTx, employerId: string
     where o.user_id = "memberships"."user_id" and o.id <> "memberships"."id"
       and (o.employer_id is null or (e.enabled and e.status = 'active')))`;
   const only = db.select({ id: memberships.userId }).from(memberships).where(and(eq(memberships.employerId, employerId), sql`not ${other}`));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(inArray(sessions.userId, only), isNull(sessions.revokedAt)));
+  // The other memberships may be in accounts the caller cannot see (ADR 012); sessions belong to no account.
+  await acrossTenants(db, async () => await db.update(sessions).set({ revokedAt: new Date() }).where(and(inArray(sessions.userId, only), isNull(sessions.revokedAt))));
 }
 
 /** The people to tell about a registration decision: its users, else the contact email given with it. */

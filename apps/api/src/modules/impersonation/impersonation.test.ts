@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impersonationMessages } from '@hireline/contract/impersonation';
 import { messages } from '@hireline/contract/messages';
-import { sessions, users } from '../../db/schema/identity';
+import { memberships, roles, sessions, users } from '../../db/schema/identity';
 import { auditLogs } from '../../db/schema/platform';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
@@ -197,6 +197,17 @@ describe('who may act as whom', () => {
     // Someone with access to both sites reaches beyond the site manager's.
     const both = await userWith(t, a, ['jobs.view'], 'account');
     expect((await impersonate(manager, asUser(both.id))).statusCode).toBe(404);
+  });
+
+  it("counts the person's access in other accounts too: someone who is also another account's admin is more than a subset", async () => {
+    // On PostgreSQL this request sees only account A's rows (ADR 012); the person's reach must still be read whole.
+    const shared = await userWith(t, a, ['jobs.view']);
+    const [bAdmin] = await t.deps.db.select().from(roles).where(and(eq(roles.accountId, b.account.id), eq(roles.key, 'account_admin')));
+    await t.deps.db.insert(memberships).values({ userId: shared.id, enterpriseId: b.enterpriseId, scopeType: 'account', accountId: b.account.id, roleId: bAdmin!.id });
+    const res = await impersonate(adminToken, asUser(shared.id));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(impersonationMessages.notSubset);
+    expect(await childSessionsOf(shared.id)).toEqual([]);
   });
 
   it('needs users.impersonate: the same person is out of reach without it', async () => {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { employers } from '../../db/schema/employers';
 import { memberships, roles, sessions, users } from '../../db/schema/identity';
 import { accounts, sites } from '../../db/schema/tenancy';
+import { acrossTenants } from '../../db/tenant-context';
 
 /* The people of an account: who they are, their memberships in it, and what disabling or removing them touches. */
 
@@ -112,10 +113,13 @@ export type MembershipRow = Awaited<ReturnType<typeof membershipsIn>>[number];
 
 /** Memberships outside this account: another account's, or enterprise-wide. */
 export async function hasAccessElsewhere(db: DbOrTx, accountId: string, userId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), or(isNull(memberships.accountId), ne(memberships.accountId, accountId))));
+  // The other accounts are exactly what this account's admin cannot see (ADR 012); the answer is only a yes or no.
+  const [row] = await acrossTenants(db, async () =>
+    await db
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), or(isNull(memberships.accountId), ne(memberships.accountId, accountId)))),
+  );
   return (row?.n ?? 0) > 0;
 }
 
@@ -162,7 +166,7 @@ export async function revokeAllSessions(db: DbOrTx, userId: string) {
 
 /** A person left with no membership anywhere has nothing to sign in to: their sessions end now. */
 export async function endSessionsIfNoMemberships(db: DbOrTx, userId: string) {
-  const [left] = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
+  const [left] = await acrossTenants(db, async () => await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId)));
   if ((left?.n ?? 0) > 0) return;
   await revokeAllSessions(db, userId);
 }
