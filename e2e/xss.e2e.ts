@@ -1,0 +1,393 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { baseURL } from './playwright.config';
+import { signIn } from './support';
+import { PAYLOAD, V, originals, refusals, restore, seed, type Originals, type Seeded } from './xss-data';
+
+/*
+ * Stored XSS, in a real browser: payloads written through the API into every field people fill and others read
+ * (xss-data.ts) must render inert on every page of the portal and the job board that shows them. The API's CSP
+ * (script-src 'self') would stop inline scripts anyway; it is bypassed here so that what is proved is the rendering
+ * itself: nothing from the data becomes markup that runs, whatever the headers.
+ */
+
+const board = baseURL.replace('//localhost', '//jobs.acme.localhost');
+const SITE = '/acme/jobs';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ bypassCSP: true });
+
+let data: Seeded;
+let names: Originals | undefined;
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  names = await originals(request);
+  data = await seed(request, board);
+  await request.dispose();
+});
+
+// The other specs know the site as Acme Jobs and its emails by their built-in wording.
+test.afterAll(async ({ playwright }) => {
+  if (!names) return;
+  const request = await playwright.request.newContext({ baseURL });
+  await restore(request, names);
+  await request.dispose();
+});
+
+/**
+ * What would show that a payload became live markup, in one document: `window.__xss` set, an `on*` attribute, a
+ * `javascript:` URL in an attribute the browser follows or loads, a script (other than JSON-LD data) naming the flag.
+ * Passed to the browser as it is, so it uses nothing from this module.
+ */
+function liveMarkup(): string[] {
+  const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background']);
+  const found: string[] = [];
+  if ((window as { __xss?: unknown }).__xss !== undefined) found.push(`window.__xss = ${String((window as { __xss?: unknown }).__xss)}`);
+  for (const el of Array.from(document.querySelectorAll('*'))) {
+    for (const attr of Array.from(el.attributes)) {
+      const name = attr.name.toLowerCase();
+      // Browsers ignore control characters and spaces inside a scheme: `java\tscript:` runs too.
+      // eslint-disable-next-line no-control-regex
+      const url = attr.value.replace(/[\u0000-\u0020]+/g, '').toLowerCase();
+      if (name.startsWith('on')) found.push(`<${el.localName} ${name}="${attr.value}">`);
+      else if (urlAttributes.has(name) && url.startsWith('javascript:')) found.push(`<${el.localName} ${name}="${attr.value}">`);
+    }
+    if (el.localName === 'script' && (el as HTMLScriptElement).type !== 'application/ld+json' && el.textContent?.includes('__xss'))
+      found.push(`<script>${el.textContent}</script>`);
+  }
+  return found;
+}
+
+/** `liveMarkup` in the page and each of its frames. Sandboxed previews without `allow-scripts` cannot run anything. */
+async function liveMarkupIn(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const frame of page.frames()) {
+    const where = frame === page.mainFrame() ? '' : `frame ${frame.name() || frame.url()}: `;
+    try {
+      found.push(...(await frame.evaluate(liveMarkup)).map((f) => where + f));
+    } catch (err) {
+      const sandbox = await (await frame.frameElement()).getAttribute('sandbox');
+      if (sandbox === null || sandbox.includes('allow-scripts')) throw err;
+    }
+  }
+  return found;
+}
+
+/** Every dialog the page opens (an `alert(…)` payload would), dismissed so the page goes on. */
+function dialogsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (d) => {
+    seen.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  return seen;
+}
+
+/**
+ * The page shows each value as the text it is (so it was escaped, not parsed), and once it has settled nothing
+ * from the data runs or waits to run. Settled: the data is shown and every image has loaded or failed, so an
+ * `onerror` that was going to fire has (`onload` of an svg and a `javascript:` frame run as they are inserted).
+ */
+async function expectInert(page: Page, label: string, texts: readonly string[]) {
+  for (const text of texts) await expect(page.getByText(text).first(), `${label}: "${text}" is shown as text`).toBeVisible();
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  expect(await liveMarkupIn(page), `${label}: live markup from the data`).toEqual([]);
+}
+
+/** Opens a page and checks it; the texts shown also say that its data has arrived. */
+async function visit(page: Page, dialogs: string[], url: string, label: string, texts: readonly string[]) {
+  await page.goto(url);
+  await expectInert(page, label, texts);
+  expect(dialogs, `${label}: dialogs`).toEqual([]);
+}
+
+/** The element whose children are the description's paragraphs. */
+function descriptionOf(page: Page): Locator {
+  return page.locator('strong', { hasText: 'bold safe' }).first().locator('xpath=../..');
+}
+
+/**
+ * The sanitised description keeps its formatting and its https link and loses everything that could run; the
+ * anchor that had a `javascript:` href is still there, without one, and clicking it does nothing.
+ */
+async function expectSafeDescription(page: Page, dialogs: string[], label: string) {
+  const body = descriptionOf(page);
+  await expect(body.locator('strong', { hasText: 'bold safe' }), label).toBeVisible();
+  await expect(body.locator('em', { hasText: 'em safe' }), label).toBeVisible();
+  await expect(body.getByRole('link', { name: 'safe link' }), label).toHaveAttribute('href', 'https://example.com/safe');
+  await expect(body.locator('img, script, svg, iframe, object, embed, [style], [onclick]'), label).toHaveCount(0);
+  // Typed as text, shown as text: the `</script>` that would end the JSON-LD and the template expression.
+  await expect(body, label).toContainText(PAYLOAD.breakout);
+  await expect(body, label).toContainText(PAYLOAD.template);
+  await expect(body, label).toContainText('after img');
+  const disarmed = body.locator('a', { hasText: /^click$/ });
+  await expect(disarmed, label).toHaveCount(1);
+  expect(await disarmed.getAttribute('href'), `${label}: the javascript: href is gone`).toBeNull();
+  const from = page.url();
+  await disarmed.click();
+  expect(page.url(), `${label}: the disarmed link goes nowhere`).toBe(from);
+  expect(await liveMarkupIn(page), `${label}: after clicking the disarmed link`).toEqual([]);
+  expect(dialogs, label).toEqual([]);
+}
+
+const Q = V.question;
+
+test('the checks catch a payload that does reach the DOM (both hosts, CSP bypassed)', async ({ page }) => {
+  const dialogs = dialogsOf(page);
+  for (const url of ['/login', `${board}/`]) {
+    await page.goto(url);
+    await expectInert(page, url, []);
+    await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), PAYLOAD.img);
+    const flag = () => page.evaluate(() => (window as { __xss?: unknown }).__xss);
+    await expect.poll(flag, { message: `${url}: the injected handler ran` }).toBe(1);
+    expect(await liveMarkupIn(page)).toEqual(expect.arrayContaining(['window.__xss = 1', '<img onerror="window.__xss=1">']));
+  }
+  await page.evaluate(() => window.alert('x'));
+  expect(dialogs).toEqual(['alert: x']);
+});
+
+test('the API refuses javascript: URLs in URL fields and template expressions in email templates', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const r = await refusals(request, data);
+  await request.dispose();
+  expect(r.employerWebsite).toEqual({ status: 422, errors: ['website'] });
+  expect(r.jobLink).toEqual({ status: 422, errors: ['links.0.url'] });
+  expect(r.applicationUrl).toEqual({ status: 422, errors: ['application_url'] });
+  expect(r.registeredEmployerWebsite).toEqual({ status: 422, errors: ['website'] });
+  expect(r.templatePlaceholder).toEqual({ status: 422, errors: ['body'] });
+  // Nothing was stored: the https values written first are still there.
+  expect(r.after.employer.website).toBe(V.employer.website);
+  expect(r.after.job.links.map((l) => l.url)).toEqual([V.link.url]);
+  expect([r.after.job.apply_type, r.after.job.application_url]).toEqual(['internal', null]);
+});
+
+test('portal: jobs, the job page and the posting wizard show the payloads as text and the description sanitised', async ({ page }) => {
+  const dialogs = dialogsOf(page);
+  await signIn(page, 'admin@acme.test');
+  await visit(page, dialogs, '/', 'home', [V.siteName]);
+
+  await visit(page, dialogs, `${SITE}/jobs?q=Xssjob`, 'jobs list', [V.job.title, V.employer.business_name, V.job.reference_number]);
+  await expect(page.getByRole('link', { name: V.job.title })).toHaveAttribute('href', `${SITE}/jobs/${data.jobId}`);
+
+  await visit(page, dialogs, `${SITE}/jobs/${data.jobId}`, 'job detail', [
+    V.job.title,
+    V.employer.business_name,
+    V.consultant.name,
+    V.job.reference_number,
+    V.job.location,
+    ...V.job.key_selling_points,
+    V.link.label,
+    ...V.job.tags,
+    Q.single,
+    Q.singleOptions.join(', '),
+    Q.text,
+    Q.multiple,
+    V.reportComment,
+    V.jobFeedback,
+    V.candidate.name,
+  ]);
+  // The link the staff wrote keeps its https URL, quotes and brackets inside the attribute.
+  await expect(page.getByRole('link', { name: V.link.label })).toHaveAttribute('href', V.link.url);
+  await expectSafeDescription(page, dialogs, 'job detail description');
+
+  await visit(page, dialogs, `${SITE}/jobs/edit?id=${data.jobId}&step=overview`, 'wizard overview', [
+    V.job.title,
+    ...V.job.key_selling_points,
+    V.link.label,
+    Q.single,
+    Q.text,
+  ]);
+  await expectSafeDescription(page, dialogs, 'wizard overview description');
+
+  // The editor loads the stored HTML: formatting kept, nothing active in the editable document.
+  await page.goto(`${SITE}/jobs/edit?id=${data.jobId}&step=details`);
+  const editor = page.locator('.ProseMirror');
+  await expect(editor.locator('strong', { hasText: 'bold safe' })).toBeVisible();
+  await expect(editor.locator('img, script, svg, iframe')).toHaveCount(0);
+  await expect(editor).toContainText(PAYLOAD.breakout);
+  await expectInert(page, 'wizard details', []);
+});
+
+test('portal: the application tabs and the seeker pages show what the candidate wrote as text', async ({ page }) => {
+  const dialogs = dialogsOf(page);
+  await signIn(page, 'admin@acme.test');
+  const app = `${SITE}/applications/${data.applicationId}`;
+  const cand = V.candidate;
+
+  const byEmail = `?q=${encodeURIComponent(data.candidate.email)}`;
+  await visit(page, dialogs, `${SITE}/applications${byEmail}`, 'applications list', [cand.name, V.job.title]);
+  await visit(page, dialogs, `${app}/overview`, 'application overview', [
+    cand.name,
+    cand.phone,
+    cand.location,
+    V.job.title,
+    V.employer.business_name,
+    V.consultant.name,
+    cand.resume,
+    ...V.coverLetter,
+  ]);
+  await visit(page, dialogs, `${app}/answers`, 'application answers', [
+    Q.single,
+    Q.singleOptions[0],
+    Q.text,
+    V.answerText,
+    Q.multiple,
+    ...Q.multipleOptions,
+  ]);
+  await visit(page, dialogs, `${app}/documents`, 'application documents', [cand.resume, cand.document]);
+  await visit(page, dialogs, `${app}/history`, 'application history', [cand.name]);
+  await visit(page, dialogs, `${app}/tags`, 'application tags', V.applicationTags);
+  await visit(page, dialogs, `${app}/feedback`, 'application feedback', [V.applicationFeedback]);
+
+  const seeker = `${SITE}/seekers/${data.seekerId}`;
+  await visit(page, dialogs, `${SITE}/seekers${byEmail}`, 'seekers list', [cand.name, cand.location]);
+  await visit(page, dialogs, `${seeker}/profile`, 'seeker profile', [cand.name, cand.phone, cand.location, cand.resume, cand.document]);
+  await visit(page, dialogs, `${seeker}/applications`, 'seeker applications', [V.job.title]);
+  await visit(page, dialogs, `${seeker}/tags`, 'seeker tags', V.seekerTags);
+});
+
+test('portal: employers, the credit ledger, consultants and the app bar search show the payloads as text', async ({ page }) => {
+  const dialogs = dialogsOf(page);
+  await signIn(page, 'admin@acme.test');
+  const e = V.employer;
+  await visit(page, dialogs, `${SITE}/employers?q=Xssemp`, 'employers list', [e.business_name, e.contact_name]);
+  await visit(page, dialogs, `${SITE}/employers/${data.employerId}`, 'employer details', [
+    e.business_name,
+    e.registration_number,
+    e.industry,
+    e.size,
+    e.contact_name,
+    e.phone,
+    e.address.line1,
+    e.address.city,
+    e.about,
+  ]);
+  await expect(page.getByRole('link', { name: e.website })).toHaveAttribute('href', e.website);
+  await visit(page, dialogs, `${SITE}/employers/${data.employerId}?tab=jobs`, 'employer jobs', [V.job.title]);
+  // The ledger, with the grant's reason, is on the credit system page for the employer chosen in its picker.
+  await page.goto(`${SITE}/credit-system`);
+  await page.getByRole('combobox', { name: 'Employer', exact: true }).fill('Xssemp');
+  await expectInert(page, 'employer picker', [e.business_name]);
+  await page.getByRole('option', { name: e.business_name }).click();
+  await expectInert(page, 'credit ledger', [V.grantReason]);
+
+  // The app bar's search lists jobs, candidates and employers by name.
+  const search = page.getByRole('combobox', { name: /^Search pages/ });
+  for (const [term, shown] of [
+    ['Xssjob', V.job.title],
+    ['Xsscand', V.candidate.name],
+    ['Xssemp', e.business_name],
+  ] as const) {
+    await search.fill(term);
+    await expect(page.getByRole('option', { name: shown }).first()).toBeVisible();
+    await expectInert(page, `search for ${term}`, [shown]);
+  }
+  await search.fill('');
+
+  await visit(page, dialogs, `${SITE}/consultants?q=Xsscons`, 'consultants list', [V.consultant.name, V.consultant.title]);
+  const c = V.consultant;
+  await visit(page, dialogs, `${SITE}/consultants/${data.consultantId}`, 'consultant', [c.name, c.title, c.phone]);
+});
+
+test('portal: flagged jobs, notifications, the email wording and the mail built from it stay inert', async ({ page }) => {
+  const dialogs = dialogsOf(page);
+  await signIn(page, 'admin@acme.test');
+  const cand = V.candidate;
+  await visit(page, dialogs, `${SITE}/jobs/flagged-jobs`, 'flagged jobs', [V.job.title]);
+  await page.getByRole('button', { name: `Show the reports of ${V.job.title}` }).click();
+  await expectInert(page, 'flagged job reports', [V.reportComment]);
+
+  // The notices are built from the site's wording, the candidate's name and the job's title.
+  await visit(page, dialogs, '/notifications', 'notifications', [
+    `Xsstpl ${PAYLOAD.svg} ${V.job.title}`,
+    `${cand.name} applied bold tpl click`,
+    `Job reported: ${V.job.title}`,
+  ]);
+
+  await page.goto(`${SITE}/settings?tab=email-templates`);
+  const body = page.locator('.ProseMirror');
+  await expect(body.locator('strong', { hasText: 'bold tpl' })).toBeVisible();
+  await expect(body.locator('img, script, svg, iframe')).toHaveCount(0);
+  await expect(page.getByLabel('Subject')).toHaveValue(V.templateSubject);
+  await expectInert(page, 'email templates', []);
+  expect(dialogs).toEqual([]);
+
+  await visit(page, dialogs, '/dev/mail', 'mail viewer', [`Xsstpl ${PAYLOAD.svg} ${V.job.title}`]);
+  await page.getByRole('link', { name: `Xsstpl ${PAYLOAD.svg} ${V.job.title}` }).first().click();
+  // The HTML part, in its sandboxed frame: the names escaped, the site's wording as sanitised.
+  const html = page.locator('iframe').first().contentFrame();
+  await expect(html.getByText(`${cand.name} applied`)).toBeVisible();
+  await expect(html.locator('strong', { hasText: 'bold tpl' })).toBeVisible();
+  await expect(html.locator('img[onerror], script, svg')).toHaveCount(0);
+  await expectInert(page, 'mail', []);
+  await page.getByRole('tab', { name: /text/i }).click();
+  await expectInert(page, 'mail text', [`${cand.name} applied bold tpl click`]);
+});
+
+test('portal on the account\'s own domain: its name and title are text', async ({ page }) => {
+  const dialogs = dialogsOf(page);
+  await visit(page, dialogs, `${baseURL.replace('//localhost', '//acme.localhost')}/login`, 'account login', [V.accountName]);
+  // The title element takes text only; it must be the account's title as written.
+  await expect(page).toHaveTitle(V.accountTitle);
+});
+
+test('board: search results and the job page, its server-rendered head and JSON-LD included', async ({ page }) => {
+  const dialogs = dialogsOf(page);
+  await visit(page, dialogs, `${board}/`, 'board home', [V.siteName]);
+  await visit(page, dialogs, `${board}/jobs?q=Xssjob`, 'board search', [
+    V.job.title,
+    V.employer.business_name,
+    V.job.location,
+    ...V.job.key_selling_points,
+  ]);
+
+  const res = await page.goto(`${board}/jobs/${data.jobId}`);
+  const html = await res!.text();
+  // As served: the title and meta escaped, the JSON-LD one script whose JSON parses whole (no `</script>` inside).
+  expect(html).toContain(`<title>Xssjob &lt;/script&gt;&lt;script&gt;window.__xss=1&lt;/script&gt;`);
+  for (const p of [PAYLOAD.img, PAYLOAD.svg, PAYLOAD.breakout]) expect(html, 'raw payload markup in the served HTML').not.toContain(p);
+  const served = /<script type="application\/ld\+json" id="job-posting-ld">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(served, 'the served page has its JSON-LD').toBeDefined();
+  expect(JSON.parse(served!)).toMatchObject({ title: V.job.title, hiringOrganization: { name: V.employer.business_name } });
+
+  await expectInert(page, 'board job', [
+    V.job.title,
+    V.employer.business_name,
+    V.job.location,
+    V.job.reference_number,
+    ...V.job.key_selling_points,
+    V.link.label,
+  ]);
+  await expect(page.getByRole('link', { name: V.link.label })).toHaveAttribute('href', V.link.url);
+  await expect(page.getByRole('link', { name: /^Website/ })).toHaveAttribute('href', V.employer.website);
+  const scripts = page.locator('script#job-posting-ld');
+  await expect(scripts).toHaveCount(1);
+  type Ld = { title: string; description: string; jobLocation?: { address: { addressLocality?: string } } };
+  const ld = JSON.parse((await scripts.textContent())!) as Ld;
+  expect(ld.title).toBe(V.job.title);
+  expect(ld.jobLocation?.address.addressLocality).toBe(V.job.location);
+  expect(ld.description).toContain('<strong>bold safe</strong>');
+  expect(ld.description).not.toMatch(/<img|<script|<svg|<iframe|javascript:|onclick/i);
+  await expectSafeDescription(page, dialogs, 'board job description');
+});
+
+test('board: the candidate\'s application form, applications and profile show their own payloads as text', async ({ page }) => {
+  const dialogs = dialogsOf(page);
+  await page.goto(`${board}/sign-in`);
+  await page.getByLabel('Email').fill(data.candidate.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(data.candidate.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await visit(page, dialogs, `${board}/jobs/${data.job2Id}/apply`, 'apply form', [
+    V.job2Title,
+    Q.single,
+    ...Q.singleOptions,
+    Q.text,
+    Q.multiple,
+    ...Q.multipleOptions,
+  ]);
+  await visit(page, dialogs, `${board}/me/applications`, 'my applications', [V.job.title, V.employer.business_name]);
+  await visit(page, dialogs, `${board}/me/profile`, 'profile', [V.candidate.resume, V.candidate.document]);
+  await expect(page.getByLabel('Location')).toHaveValue(V.candidate.location);
+});
