@@ -47,7 +47,10 @@ export async function startApi(url: string, dataDir: string, env: Record<string,
   for (;;) {
     const ok = await fetch(`http://127.0.0.1:${port}/portal/health`).then((r) => r.ok, () => false);
     if (ok) return { child, port, base: `http://127.0.0.1:${port}/portal` };
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('API process did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error('API process did not start');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 }

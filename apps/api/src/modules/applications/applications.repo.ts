@@ -76,8 +76,12 @@ export async function moveApplications(db: DbOrTx, ids: string[], status: Applic
   await db.update(applications).set({ status, statusChangedAt: at }).where(inArray(applications.id, ids));
 }
 
+/**
+ * Stamped when written, not when the transaction began (the column's default, now()): a change that waited on the
+ * row lock of a concurrent one is then listed after it, so the history, read oldest first, is one unbroken chain.
+ */
 export async function insertHistory(db: DbOrTx, rows: Array<typeof applicationStatusHistory.$inferInsert>): Promise<void> {
-  await db.insert(applicationStatusHistory).values(rows);
+  await db.insert(applicationStatusHistory).values(rows.map((r) => ({ ...r, createdAt: sql`statement_timestamp()` })));
 }
 
 /** Everything the overview shows beside the row, in one read. */

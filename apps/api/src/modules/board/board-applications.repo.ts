@@ -100,8 +100,9 @@ export async function insertApplication(tx: DbOrTx, values: typeof applications.
   return row!;
 }
 
+/** Stamped when written, as staff changes are (applications.repo.ts), so a withdrawal racing one is listed in order. */
 export async function insertHistory(tx: DbOrTx, rows: (typeof applicationStatusHistory.$inferInsert)[]) {
-  await tx.insert(applicationStatusHistory).values(rows);
+  await tx.insert(applicationStatusHistory).values(rows.map((r) => ({ ...r, createdAt: sql`statement_timestamp()` })));
 }
 
 /** What the candidate's list shows; `live` says whether the advert is on this board right now. */
