@@ -140,10 +140,12 @@ export async function resendVerification(deps: AppDeps, board: Board, email: str
 
 export async function login(deps: AppDeps, board: Board, enterpriseId: string, email: string, password: string, client: ClientInfo) {
   const accountId = board.site.accountId;
-  // Per address and client, and per client across addresses: neither one client nor one guess list grinds on.
+  // Per client across addresses, per address and client, and per address across clients (DESIGN §10: per account and
+  // per IP): neither one client nor one guess list grinds on, nor many clients on one candidate's password.
   deps.rateLimiter.hit(`board:login:ip:${client.ip}`, 50, 15 * MINUTE);
   const key = `board:login:${accountId}:${email}:${client.ip}`;
   deps.rateLimiter.hit(key, 10, 15 * MINUTE);
+  deps.rateLimiter.hit(`board:login:${accountId}:${email}`, 30, 15 * MINUTE);
 
   const seeker = await repo.findByEmail(deps.db, accountId, email);
   // Checked against a dummy hash when there is no password, so an unknown email answers as slowly as a wrong password.
@@ -158,6 +160,7 @@ export async function login(deps: AppDeps, board: Board, enterpriseId: string, e
     throw new HttpError(403, candidateMessages.verifyFirst);
   }
   deps.rateLimiter.reset(key);
+  deps.rateLimiter.reset(`board:login:${accountId}:${email}`);
   const session = await deps.db.transaction((tx) => signIn(tx, deps, enterpriseId, seeker, client, 'seeker.login'));
   return session.token;
 }

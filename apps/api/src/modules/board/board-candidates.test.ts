@@ -260,6 +260,12 @@ describe('login', () => {
     // Another client is not held back by this one's guesses.
     expect((await anon().post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(200);
   });
+
+  it('is rate limited per candidate across clients, so many addresses cannot share out the guessing', async () => {
+    const c = await signUp(t, w.host);
+    for (let i = 0; i < 30; i++) expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: 'Wrong-pass-1' })).statusCode).toBe(401);
+    expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(429);
+  });
 });
 
 describe('forgot and reset the password', () => {

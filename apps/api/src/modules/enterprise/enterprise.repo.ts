@@ -49,26 +49,26 @@ export async function findAccount(db: DbOrTx, enterpriseId: string, id: string, 
 
 /** What the detail adds: the sites, the admins (account-level account_admin members) and the size of the account. */
 export async function detailParts(db: DbOrTx, accountId: string) {
-  const [siteRows, admins, [sizes]] = await Promise.all([
-    db
-      .select({ id: sites.id, slug: sites.slug, name: sites.name, domain: sites.domain, enabled: sites.enabled })
-      .from(sites)
-      .where(eq(sites.accountId, accountId))
-      .orderBy(asc(sites.name)),
-    db
-      .select({ id: users.id, name: users.name, email: users.email, invited: sql<boolean>`${users.passwordHash} is null` })
-      .from(memberships)
-      .innerJoin(roles, eq(roles.id, memberships.roleId))
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.accountId, accountId), eq(memberships.scopeType, 'account'), eq(roles.key, 'account_admin')))
-      .orderBy(asc(users.name)),
-    db
-      .select({
-        employers: sql<number>`(select count(*)::int from ${employers} where ${employers.accountId} = ${accountId})`,
-        jobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.accountId} = ${accountId})`,
-      })
-      .from(sql`(select 1) as one`),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time anyway (and
+  // pg 9 will refuse a second query sent while the first runs).
+  const siteRows = await db
+    .select({ id: sites.id, slug: sites.slug, name: sites.name, domain: sites.domain, enabled: sites.enabled })
+    .from(sites)
+    .where(eq(sites.accountId, accountId))
+    .orderBy(asc(sites.name));
+  const admins = await db
+    .select({ id: users.id, name: users.name, email: users.email, invited: sql<boolean>`${users.passwordHash} is null` })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.scopeType, 'account'), eq(roles.key, 'account_admin')))
+    .orderBy(asc(users.name));
+  const [sizes] = await db
+    .select({
+      employers: sql<number>`(select count(*)::int from ${employers} where ${employers.accountId} = ${accountId})`,
+      jobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.accountId} = ${accountId})`,
+    })
+    .from(sql`(select 1) as one`);
   return { sites: siteRows, admins, employers: sizes!.employers, jobs: sizes!.jobs };
 }
 
