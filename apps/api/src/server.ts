@@ -8,6 +8,7 @@ import { uuidv7 } from 'uuidv7';
 import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from './deps';
 import { registerErrorHandling } from './platform/errors';
+import { refuseUnstorableText } from './platform/unstorable-text';
 import { registerPortal } from './platform/web';
 import { registerBoardApp } from './modules/board/board-app';
 import { applicationRoutes } from './modules/applications/applications.routes';
@@ -115,6 +116,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   await app.register(fastifySwaggerUi, { routePrefix: '/portal/docs', staticCSP: true });
 
   registerErrorHandling(app);
+  refuseUnstorableText(app);
   authRoutes(app, deps);
   impersonationRoutes(app, deps);
   ssoRoutes(app, deps);

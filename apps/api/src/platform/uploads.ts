@@ -27,16 +27,27 @@ interface Received {
 async function receive(req: FastifyRequest): Promise<Received> {
   if (!req.isMultipart()) throw new HttpError(415, 'Unsupported content type.');
   const out: Received = { fields: {}, file: null };
-  for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw invalid({ [part.fieldname]: ['This field is not allowed.'] });
+  try {
+    for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw invalid({ [part.fieldname]: ['This field is not allowed.'] });
+        }
+        out.file = { filename: part.filename, bytes: await part.toBuffer() };
+      } else {
+        out.fields[part.fieldname] = String(part.value).slice(0, 200);
       }
-      out.file = { filename: part.filename, bytes: await part.toBuffer() };
-    } else {
-      out.fields[part.fieldname] = String(part.value).slice(0, 200);
     }
+  } catch (err) {
+    // The multipart reader's limits, said in words; the size limit keeps its own (platform/errors.ts).
+    const code = (err as { code?: unknown } | null)?.code;
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'Send one file at a time.');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, 'The form has too many fields.');
+    // Our own refusals and the reader's other errors keep their status; the parser's bare errors (a body cut short, no
+    // or the wrong boundary) are a malformed request, not a fault of the server.
+    if (err instanceof HttpError || typeof (err as { statusCode?: unknown } | null)?.statusCode === 'number') throw err;
+    throw new HttpError(400, 'The request body is not valid multipart form data.');
   }
   return out;
 }
@@ -50,9 +61,19 @@ async function sniff(bytes: Buffer, purpose: UploadPurpose, filename: string): P
     if (detected.mime === 'application/x-cfb' && /\.doc$/i.test(filename)) return allowed.includes('application/msword') ? 'application/msword' : null;
     return allowed.includes(detected.mime) ? detected.mime : null;
   }
-  // Plain text has no signature: accept it only if it really is text.
-  if (allowed.includes('text/plain') && !bytes.includes(0) && isUtf8(bytes)) return 'text/plain';
+  // Plain text has no signature: accept it only if it really is text, and not markup a browser would render as a page.
+  if (allowed.includes('text/plain') && !bytes.includes(0) && isUtf8(bytes) && !looksLikeMarkup(bytes)) return 'text/plain';
   return null;
+}
+
+/**
+ * HTML, XML or SVG by how it starts, after any BOM and white space: the leading tags by which browsers sniff a page
+ * (WHATWG MIME Sniffing, "identifying a resource with an unknown MIME type"), plus `<svg`. Such a file is not the plain
+ * text it would be stored as, whatever its name.
+ */
+function looksLikeMarkup(bytes: Buffer) {
+  const start = bytes.subarray(0, 512).toString('utf8');
+  return /^\ufeff?[\t\n\f\r ]*<(?:\?xml|!--|!doctype\s+html|(?:html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p|svg)(?=[\s>/]|$))/i.test(start);
 }
 
 function isUtf8(bytes: Buffer) {
