@@ -13,7 +13,7 @@ import { openTestDatabase, type TestDatabase } from '../db/testing';
 import { addApplication, addLiveJob, addSeeker } from '../modules/applications/applications.fixtures';
 import { addMailableConsultant } from '../modules/applications/application-tests.fixtures';
 import { ledgerAddsUp, setPrice } from '../modules/credits/credits.fixtures';
-import { startStripeStandIn, type StandInSession, type StripeStandIn } from '../modules/credits/stripe-stand-in';
+import { startStripeStandIn, stripeEvent as event, type StandInSession, type StripeStandIn } from '../modules/credits/stripe-stand-in';
 import { balanceOf } from '../modules/jobs/jobs.fixtures';
 import { createTenant, PASSWORD, type Tenant } from '../test/factories';
 import type { TestApp } from '../test/harness';
@@ -123,26 +123,6 @@ async function opened(quantity: number, i = 0) {
   return { id: res.body.purchase.id, session: session! };
 }
 
-type EventType =
-  | 'checkout.session.completed'
-  | 'checkout.session.async_payment_succeeded'
-  | 'checkout.session.async_payment_failed'
-  | 'checkout.session.expired';
-
-/** A Stripe event about a Checkout Session, as Stripe sends it. */
-function event(type: EventType, session: StandInSession, patch: Partial<StandInSession> = {}) {
-  return {
-    id: `evt_test_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    api_version: '2025-10-29.clover',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: { ...session, ...patch } },
-  };
-}
 const paid = (s: StandInSession) => event('checkout.session.completed', s, { status: 'complete', payment_status: 'paid' });
 const expired = (s: StandInSession) => event('checkout.session.expired', s, { status: 'expired' });
 const failed = (s: StandInSession) => event('checkout.session.async_payment_failed', s, { status: 'complete', payment_status: 'unpaid' });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -145,5 +145,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     stop,
     start: () => listen(port),
     close: stop,
+  };
+}
+
+export type StripeEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed'
+  | 'checkout.session.expired';
+
+/** A Stripe event about a Checkout Session, as Stripe sends it to the webhook. */
+export function stripeEvent(type: StripeEventType, session: StandInSession, patch: Partial<StandInSession> = {}) {
+  return {
+    id: `evt_test_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    api_version: '2025-10-29.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object: { ...session, ...patch } },
   };
 }

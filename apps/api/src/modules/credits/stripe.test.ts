@@ -10,7 +10,7 @@ import { login } from '../../test/login';
 import { addProduct, balanceOf, client, completeJob, employer1, ledgerOf, requireApproval, type Client } from '../jobs/jobs.fixtures';
 import { addTiers, ledgerAddsUp, setPrice } from './credits.fixtures';
 import { STRIPE_TOLERANCE_S } from './payments.service';
-import { startStripeStandIn, type StandInSession, type StripeStandIn } from './stripe-stand-in';
+import { startStripeStandIn, stripeEvent as event, type StandInSession, type StripeStandIn } from './stripe-stand-in';
 
 /*
  * The Stripe path end to end without Stripe: the app's stripe-node client talks to a local stand-in
@@ -82,26 +82,6 @@ async function buy(quantity: number, who: Client = buyer, key = randomUUID()) {
   return { id, session: session!, res };
 }
 
-type EventType =
-  | 'checkout.session.completed'
-  | 'checkout.session.async_payment_succeeded'
-  | 'checkout.session.async_payment_failed'
-  | 'checkout.session.expired';
-
-/** A Stripe event about a Checkout Session, as Stripe sends it. */
-function event(type: EventType, session: StandInSession, patch: Partial<StandInSession> = {}) {
-  return {
-    id: `evt_test_${randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    api_version: '2025-10-29.clover',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object: { ...session, ...patch } },
-  };
-}
 
 const completedPaid = (s: StandInSession) => event('checkout.session.completed', s, { status: 'complete', payment_status: 'paid' });
 
