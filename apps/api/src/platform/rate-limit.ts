@@ -8,6 +8,8 @@ import { tooManyRequests } from './errors';
 export interface RateLimiter {
   /** Counts one hit; throws 429 with Retry-After once the limit is passed. */
   hit(key: string, limit: number, windowMs: number): void;
+  /** Takes one hit back (a sign-in that succeeded is no guess), leaving the window's other hits counted. */
+  undo(key: string): void;
   reset(key: string): void;
 }
 
@@ -26,6 +28,10 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       }
       w.count += 1;
       if (w.count > limit) throw tooManyRequests((w.start + windowMs - t) / 1000);
+    },
+    undo(key) {
+      const w = windows.get(key);
+      if (w && w.count > 0) w.count -= 1;
     },
     reset(key) {
       windows.delete(key);

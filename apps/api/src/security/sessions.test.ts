@@ -75,6 +75,15 @@ describe('staff sign-in and password reset limits', () => {
     expect((await staff('/auth/login', { email: x.users.accountAdmin.email, password: PASSWORD }, nextIp())).statusCode).toBe(200);
   });
 
+  it('counts only guesses against an address: an office behind one address signs in all morning', async () => {
+    const x = await tenant();
+    const ip = nextIp();
+    await spend(60, 200, () => staff('/auth/login', { email: x.users.accountAdmin.email, password: PASSWORD }, ip));
+    // Guesses still count: 49 of them leave room for one more attempt from this address.
+    await spend(49, 422, (i) => staff('/auth/login', { email: `guess${i}.${x.account.slug}@example.test`, password: 'Wrong-password-1' }, ip));
+    expect((await staff('/auth/login', { email: x.users.siteManager.email, password: PASSWORD }, ip)).statusCode).toBe(200);
+  });
+
   it('sends at most 5 reset emails an hour to one address, whichever addresses ask', async () => {
     const x = await tenant();
     const email = x.users.employerAdmin.email;
@@ -111,6 +120,14 @@ describe('candidate sign-in and password reset limits on the board', () => {
     await spend(50, 401, () => board('/v1/board/candidates/login', { email: nextEmail('guess'), password: 'Wrong-pass-1' }, ip));
     expectLimited(await board('/v1/board/candidates/login', { email: c.email, password: CANDIDATE_PASSWORD }, ip));
     expect((await board('/v1/board/candidates/login', { email: c.email, password: CANDIDATE_PASSWORD }, nextIp())).statusCode).toBe(200);
+  });
+
+  it('counts only guesses against an address: many candidates behind one address sign in', async () => {
+    await tenant();
+    const c = await signUp(t, host);
+    const ip = nextIp();
+    await spend(60, 200, () => board('/v1/board/candidates/login', { email: c.email, password: CANDIDATE_PASSWORD }, ip));
+    expect((await board('/v1/board/candidates/login', { email: c.email, password: CANDIDATE_PASSWORD }, ip)).statusCode).toBe(200);
   });
 
   it('sends at most 5 reset emails an hour to one candidate, whichever addresses ask', async () => {

@@ -47,6 +47,8 @@ export async function login(deps: AppDeps, enterprise: Enterprise, email: string
     throw new HttpError(422, messages.invalidCredentials, { email: [messages.invalidCredentials] });
   }
   deps.rateLimiter.reset(accountKey);
+  // Only guesses count against the address: an office behind one address signs in all morning.
+  deps.rateLimiter.undo(`login:ip:${client.ip}`);
   return startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client });
 }
 

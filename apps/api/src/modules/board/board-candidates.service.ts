@@ -161,6 +161,7 @@ export async function login(deps: AppDeps, board: Board, enterpriseId: string, e
   }
   deps.rateLimiter.reset(key);
   deps.rateLimiter.reset(`board:login:${accountId}:${email}`);
+  deps.rateLimiter.undo(`board:login:ip:${client.ip}`);
   const session = await deps.db.transaction((tx) => signIn(tx, deps, enterpriseId, seeker, client, 'seeker.login'));
   return session.token;
 }
