@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applicationFeedbacks, applications, applicationStatusHistory } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
@@ -7,6 +7,7 @@ import { files } from '../../db/schema/platform';
 import { seekers } from '../../db/schema/seekers';
 import { accounts, sites } from '../../db/schema/tenancy';
 import { onBoard } from './board-jobs.repo';
+import { questionColumns, questionRows } from './board-jobs.repo';
 
 /* A candidate's applications on one board, and what applying reads: every query is bound to the board's site. */
 
@@ -43,20 +44,8 @@ export async function findLiveJob(db: DbOrTx, siteId: string, now: Date, jobId: 
 export type LiveJob = NonNullable<Awaited<ReturnType<typeof findLiveJob>>>;
 
 /** The job's questions with their knock-out answers, which only the server ever reads. */
-export async function questionsWithKnockouts(db: DbOrTx, accountId: string, jobId: string) {
-  return db
-    .select({
-      id: screeningQuestions.id,
-      label: screeningQuestions.label,
-      type: screeningQuestions.type,
-      options: screeningQuestions.options,
-      required: screeningQuestions.required,
-      knockoutAnswers: screeningQuestions.knockoutAnswers,
-    })
-    .from(screeningQuestions)
-    .where(and(eq(screeningQuestions.jobId, jobId), eq(screeningQuestions.accountId, accountId)))
-    .orderBy(asc(screeningQuestions.position), asc(screeningQuestions.id));
-}
+export const questionsWithKnockouts = (db: DbOrTx, accountId: string, jobId: string) =>
+  questionRows(db, accountId, jobId, { ...questionColumns, knockoutAnswers: screeningQuestions.knockoutAnswers });
 
 /**
  * The applicant, locked for the rest of the transaction: one candidate's applications (and job ratings) are then

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { employers } from '../../db/schema/employers';
 import { jobs, screeningQuestions } from '../../db/schema/jobs';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
 /* The live adverts of one board. Every query here starts from onBoard(): nothing else is ever read. */
 
@@ -142,20 +144,28 @@ export async function findBoardJob(db: DbOrTx, siteId: string, now: Date, id: st
 }
 export type BoardJobRow = NonNullable<Awaited<ReturnType<typeof findBoardJob>>>;
 
-/** The questions an applicant answers. The knock-out answers are deliberately not selected. */
-export async function questionsOf(db: DbOrTx, accountId: string, jobId: string) {
-  return db
-    .select({
-      id: screeningQuestions.id,
-      label: screeningQuestions.label,
-      type: screeningQuestions.type,
-      options: screeningQuestions.options,
-      required: screeningQuestions.required,
-    })
+/** What an applicant is asked; the knock-out answers are not among these (board-applications.repo.ts adds them). */
+export const questionColumns = {
+  id: screeningQuestions.id,
+  label: screeningQuestions.label,
+  type: screeningQuestions.type,
+  options: screeningQuestions.options,
+  required: screeningQuestions.required,
+};
+
+/** A job's screening questions in their order, with the given columns. */
+export async function questionRows<T extends SelectedFields>(db: DbOrTx, accountId: string, jobId: string, columns: T): Promise<SelectResultFields<T>[]> {
+  const rows = await (db as Db)
+    .select(columns)
     .from(screeningQuestions)
     .where(and(eq(screeningQuestions.jobId, jobId), eq(screeningQuestions.accountId, accountId)))
     .orderBy(asc(screeningQuestions.position), asc(screeningQuestions.id));
+  // Drizzle cannot resolve a generic selection's row type; it is exactly the columns asked for.
+  return rows as unknown as SelectResultFields<T>[];
 }
+
+/** The questions an applicant answers. The knock-out answers are deliberately not selected. */
+export const questionsOf = (db: DbOrTx, accountId: string, jobId: string) => questionRows(db, accountId, jobId, questionColumns);
 
 /** The feed's rows, newest first, full descriptions included. */
 export async function feedJobs(db: DbOrTx, siteId: string, now: Date, limit: number) {
