@@ -106,3 +106,19 @@ export const scheduledTasks = pgTable('scheduled_tasks', {
   lastError: text('last_error'),
   runs: integer('runs').notNull().default(0),
 });
+
+/**
+ * Sign-in and reset rate-limit windows (platform/rate-limit.ts), shared by every API process on one database so a
+ * limit holds across processes (ADR 004). One row per key; a hit is one upsert that restarts a finished window.
+ * Keys are already hashes of an address or an email, never the raw value; old rows are swept by the scheduler.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    windowStart: tstz('window_start').notNull(),
+    windowEnd: tstz('window_end').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limit_windows_end_idx').on(t.windowEnd)],
+);
