@@ -36,6 +36,11 @@ const envSchema = z.object({
   IMPERSONATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   TRUST_PROXY: bool.default(false),
   MULTI_LANGUAGE: bool.default(false),
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+}).refine((e) => e.API_PROCESSES === 1 || e.DATABASE_URL, {
+  // PGlite is an in-process database: a second process cannot open its folder.
+  message: 'more than one process needs a PostgreSQL server (DATABASE_URL); the embedded database serves one process',
+  path: ['API_PROCESSES'],
 });
 
 export interface Config {
@@ -66,6 +71,8 @@ export interface Config {
   trustProxy: boolean;
   /** Turns on the portal's language switcher (en, fr, ar) without rebuilding it. */
   multiLanguage: boolean;
+  /** API processes sharing the port (cluster.ts); above 1 only with PostgreSQL. */
+  processes: number;
   webDistDir: string;
   boardDistDir: string;
 }
@@ -109,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     impersonationMs: e.IMPERSONATION_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY,
     multiLanguage: e.MULTI_LANGUAGE,
+    processes: e.API_PROCESSES,
     webDistDir: join(repoRoot, 'apps/web/dist'),
     boardDistDir: join(repoRoot, 'apps/board/dist'),
   };

@@ -1,5 +1,6 @@
-import { loadConfig } from './config';
 import { createDeps, openConfiguredDatabase } from './app';
+import { isClusterWorker, runWorkers } from './cluster';
+import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { createScheduler } from './platform/scheduler';
@@ -18,12 +19,24 @@ const DEMO_USERS = [
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  if (config.processes > 1 && !isClusterWorker()) {
+    // The primary migrates and seeds once, then only supervises the workers (cluster.ts).
+    const database = await openConfiguredDatabase(config);
+    await migrate(database);
+    const storage = createDeps(config, database).storage;
+    const seeded = config.demoSeed ? await seedDemo(database.db, { enterpriseKey: config.enterpriseKey, storage }) : { seeded: false };
+    await database.close();
+    await runWorkers(config.processes, (line) => console.error(line));
+    console.log(banner(config, started, seeded.seeded));
+    return;
+  }
   const database = await openConfiguredDatabase(config);
   await migrate(database);
   const deps = createDeps(config, database);
-  const seeded = config.demoSeed
-    ? await seedDemo(database.db, { enterpriseKey: config.enterpriseKey, storage: deps.storage })
-    : { seeded: false };
+  const seeded =
+    config.demoSeed && !isClusterWorker()
+      ? await seedDemo(database.db, { enterpriseKey: config.enterpriseKey, storage: deps.storage })
+      : { seeded: false };
 
   const app = await buildServer(deps, { serveWeb: true });
   await app.listen({ port: config.port, host: config.host });
@@ -31,20 +44,7 @@ async function main() {
   // Mail delivery, job expiry, reminders and clean-up: one scheduler, each run in exactly one process (ADR 010).
   const scheduler = createScheduler(deps.db, tasks(deps), app.log);
   scheduler.start();
-
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
-  const lines = [
-    '',
-    `  Hireline is running at ${config.appUrl}  (started in ${Date.now() - started} ms)`,
-    `  API docs: ${config.appUrl}/portal/docs`,
-    `  Database: ${where}${seeded.seeded ? ' — demo data seeded' : ''}`,
-    `  Mail: ${config.smtpUrl ? 'SMTP' : `stored; read it at ${config.appUrl}/dev/mail`}`,
-  ];
-  if (config.demoSeed) {
-    lines.push('', '  Demo sign-ins (password Recruit-Demo-1):');
-    for (const [email, role] of DEMO_USERS) lines.push(`    ${email!.padEnd(24)} ${role}`);
-  }
-  console.log(lines.join('\n') + '\n');
+  if (!isClusterWorker()) console.log(banner(config, started, seeded.seeded));
 
   const stop = async () => {
     await scheduler.stop();
@@ -54,6 +54,23 @@ async function main() {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+function banner(config: Config, started: number, seeded: boolean) {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
+  const lines = [
+    '',
+    `  Hireline is running at ${config.appUrl}  (started in ${Date.now() - started} ms)`,
+    `  API docs: ${config.appUrl}/portal/docs`,
+    `  Database: ${where}${seeded ? ' — demo data seeded' : ''}`,
+    `  Mail: ${config.smtpUrl ? 'SMTP' : `stored; read it at ${config.appUrl}/dev/mail`}`,
+  ];
+  if (config.processes > 1) lines.push(`  Processes: ${config.processes} (round robin on port ${config.port})`);
+  if (config.demoSeed) {
+    lines.push('', '  Demo sign-ins (password Recruit-Demo-1):');
+    for (const [email, role] of DEMO_USERS) lines.push(`    ${email!.padEnd(24)} ${role}`);
+  }
+  return lines.join('\n') + '\n';
 }
 
 main().catch((err) => {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const base = { APP_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/hireline-config-test' };
+
+describe('API_PROCESSES', () => {
+  it('defaults to one process', () => {
+    expect(loadConfig(base).processes).toBe(1);
+  });
+
+  it('refuses more than one process on the embedded database, naming the variable and why', () => {
+    expect(() => loadConfig({ ...base, API_PROCESSES: '2' })).toThrow(
+      /API_PROCESSES: more than one process needs a PostgreSQL server \(DATABASE_URL\)/,
+    );
+  });
+
+  it('accepts several processes on a PostgreSQL server', () => {
+    expect(loadConfig({ ...base, API_PROCESSES: '4', DATABASE_URL: 'postgres://db.example:5432/hireline' }).processes).toBe(4);
+  });
+
+  it('refuses a count that is not a whole number from 1 to 64', () => {
+    for (const bad of ['0', '65', '1.5', 'two']) expect(() => loadConfig({ ...base, API_PROCESSES: bad, DATABASE_URL: 'postgres://db/h' })).toThrow(/API_PROCESSES/);
+  });
+});
