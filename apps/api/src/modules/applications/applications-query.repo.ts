@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { applications, applicationStatusCounts } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
+import { cappedTotal } from '../../platform/capped-count';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { inSlice } from './applications.repo';
@@ -119,24 +120,11 @@ export async function listApplications(db: DbOrTx, where: SQL, order: SQL[], lim
 }
 export type SummaryRow = Awaited<ReturnType<typeof listApplications>>[number];
 
-/** Counted exactly up to here; past it the planner's estimate is shown as such (`meta.estimated`). */
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP } from '../../platform/capped-count';
 
 /** The list's total: exact up to {@link COUNT_CAP}, the planner's estimate beyond; big totals cached a few seconds. */
-export async function countApplications(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
-  const capped = db.select({ one: sql`1`.as('one') }).from(applications).where(where).limit(COUNT_CAP + 1).as('capped');
-  const counting = db.select({ n: count() }).from(capped);
-  const { sql: text, params } = counting.toSQL();
-  return totals.get(`applications:${text}:${JSON.stringify(params)}`, async () => {
-    const [row] = await counting;
-    const n = row?.n ?? 0;
-    if (n <= COUNT_CAP) return { total: n, estimated: false };
-    const plan = await db.execute<Record<string, unknown>>(sql`explain (format json) select 1 from ${applications} where ${where}`);
-    const raw = plan.rows[0]?.['QUERY PLAN'];
-    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-    const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
-    return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
-  });
+export function countApplications(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
+  return cappedTotal(db, applications, where, totals, 'applications');
 }
 
 /** Applications per status under filters the counters cannot answer: one group by over the list's condition. */

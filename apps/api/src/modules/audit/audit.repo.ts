@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditSort } from '@hireline/contract/audit';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
 import { auditLogs } from '../../db/schema/platform';
 import { accounts } from '../../db/schema/tenancy';
+import { cappedTotal } from '../../platform/capped-count';
 import { likeContains } from '../../platform/text-search';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 
@@ -118,28 +119,13 @@ export async function listEntries(db: DbOrTx, where: SQL, sort: AuditSort, limit
 
 export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
 
-/** Counted exactly up to here; past it the planner's estimate is shown as such (`meta.estimated`, ADR 008). */
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP } from '../../platform/capped-count';
 
 /**
  * The list's total, as the jobs and seekers lists do it (ADR 008): the trail only grows (every sign-in adds to it),
  * so exact up to {@link COUNT_CAP}, beyond it the planner's row estimate; totals above a thousand are kept a few
  * seconds per query (platform/totals-cache.ts), keyed by the SQL and its parameters, which carry the tenant's ids.
  */
-export async function countEntries(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
-  const capped = db.select({ one: sql`1`.as('one') }).from(auditLogs).where(where).limit(COUNT_CAP + 1).as('capped');
-  const counting = db.select({ n: count() }).from(capped);
-  const { sql: text, params } = counting.toSQL();
-  return totals.get(`audit:${text}:${JSON.stringify(params)}`, async () => {
-    const [row] = await counting;
-    const n = row?.n ?? 0;
-    if (n <= COUNT_CAP) return { total: n, estimated: false };
-    const plan = (await db.execute(sql`explain (format json) select 1 from ${auditLogs} where ${where}`)) as unknown as {
-      rows: Array<Record<string, unknown>>;
-    };
-    const raw = plan.rows[0]?.['QUERY PLAN'];
-    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-    const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
-    return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
-  });
+export function countEntries(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
+  return cappedTotal(db, auditLogs, where, totals, 'audit');
 }

@@ -7,6 +7,7 @@ import { applications } from '../../db/schema/applications';
 import { consultants } from '../../db/schema/consultants';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
+import { cappedTotal } from '../../platform/capped-count';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { inSlice } from './jobs.repo';
@@ -157,30 +158,15 @@ export async function listJobs(db: DbOrTx, where: SQL, order: SQL[], limit: numb
 
 export type SummaryRow = Awaited<ReturnType<typeof listJobs>>[number];
 
-/** Counted exactly up to here; past it the planner's estimate is shown as such (`meta.estimated`). */
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP } from '../../platform/capped-count';
 
 /**
  * The list's total. Counting a 100,000-job site on every page cost more than the page itself (bench/README.md), and
  * nobody pages through ten thousand jobs: exact up to {@link COUNT_CAP}, beyond it the planner's row estimate. Totals
  * above a thousand are kept a few seconds per query (platform/totals-cache.ts).
  */
-export async function countJobs(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
-  const capped = db.select({ one: sql`1`.as('one') }).from(jobs).where(where).limit(COUNT_CAP + 1).as('capped');
-  const counting = db.select({ n: count() }).from(capped);
-  const { sql: text, params } = counting.toSQL();
-  return totals.get(`jobs:${text}:${JSON.stringify(params)}`, async () => {
-    const [row] = await counting;
-    const n = row?.n ?? 0;
-    if (n <= COUNT_CAP) return { total: n, estimated: false };
-    const plan = (await db.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`)) as unknown as {
-      rows: Array<Record<string, unknown>>;
-    };
-    const raw = plan.rows[0]?.['QUERY PLAN'];
-    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-    const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
-    return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
-  });
+export function countJobs(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
+  return cappedTotal(db, jobs, where, totals, 'jobs');
 }
 
 export async function applicationsByStatus(db: DbOrTx, jobId: string) {

@@ -1,7 +1,8 @@
-import { and, arrayContains, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { seekerSorts } from '@hireline/contract/seekers';
 import type { DbOrTx } from '../../db/client';
 import { seekers } from '../../db/schema/seekers';
+import { cappedTotal } from '../../platform/capped-count';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { seekerColumns } from './seekers.repo';
 
@@ -97,28 +98,13 @@ export async function listSeekers(db: DbOrTx, where: SQL, order: SQL[], limit: n
     .offset(offset);
 }
 
-/** Counted exactly up to here; past it the planner's estimate is shown as such (`meta.estimated`, ADR 008). */
-export const COUNT_CAP = 10_000;
+export { COUNT_CAP } from '../../platform/capped-count';
 
 /**
  * The list's total, as the jobs list does it (ADR 008): exact up to {@link COUNT_CAP}, beyond it the planner's row
  * estimate; totals above a thousand are kept a few seconds per query (platform/totals-cache.ts), keyed by the SQL
  * and its parameters, which carry the account id.
  */
-export async function countSeekers(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
-  const capped = db.select({ one: sql`1`.as('one') }).from(seekers).where(where).limit(COUNT_CAP + 1).as('capped');
-  const counting = db.select({ n: count() }).from(capped);
-  const { sql: text, params } = counting.toSQL();
-  return totals.get(`seekers:${text}:${JSON.stringify(params)}`, async () => {
-    const [row] = await counting;
-    const n = row?.n ?? 0;
-    if (n <= COUNT_CAP) return { total: n, estimated: false };
-    const plan = (await db.execute(sql`explain (format json) select 1 from ${seekers} where ${where}`)) as unknown as {
-      rows: Array<Record<string, unknown>>;
-    };
-    const raw = plan.rows[0]?.['QUERY PLAN'];
-    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
-    const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
-    return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
-  });
+export function countSeekers(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
+  return cappedTotal(db, seekers, where, totals, 'seekers');
 }
