@@ -85,8 +85,15 @@ export class TenantPool extends pg.Pool {
   }
 }
 
+/**
+ * Every PostgreSQL pool of the API (and of the tests, which must run as it does). JIT off: every statement the API
+ * runs reads a page or a capped count, and compiling one took ~11 ms on the bench data (bench/README.md), ten times
+ * the statement itself; JIT pays only for long analytical queries.
+ */
+export const poolOptions = { max: 10, options: '-c jit=off' } as const;
+
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
-  if (opts.url) return fromPool(new TenantPool({ connectionString: opts.url, max: 10 }));
+  if (opts.url) return fromPool(new TenantPool({ connectionString: opts.url, ...poolOptions }));
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   return fromPglite(await PGlite.create(opts.dataDir, { extensions: pgliteExtensions }));
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, fromPool, pgliteExtensions, TenantPool, type Database } from './client';
+import { fromPglite, fromPool, pgliteExtensions, poolOptions, TenantPool, type Database } from './client';
 import { migrate, migrationsFolder } from './migrate';
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
@@ -112,7 +112,7 @@ async function openScratchPostgres(): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
-  const database = fromPool(new TenantPool({ connectionString: withDatabase(adminUrl, name), max: 10 }));
+  const database = fromPool(new TenantPool({ connectionString: withDatabase(adminUrl, name), ...poolOptions }));
   let disposed = false;
   return {
     ...database,
