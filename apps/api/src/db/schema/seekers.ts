@@ -53,7 +53,9 @@ export const seekers = pgTable(
     index('seekers_account_last_active_idx').on(t.accountId, t.lastActiveAt.desc().nullsLast()),
     index('seekers_search_idx').using('gin', t.search),
     index('seekers_tags_idx').using('gin', t.tags),
-    index('seekers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Substring search matches lower(name) LIKE lower(pattern): ILIKE lower-cases pattern and value on every row it
+    // checks, which was half of a name search's page (bench/README.md). Emails are stored lower-case (check below).
+    index('seekers_name_lower_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('seekers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('seekers_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],

@@ -120,6 +120,9 @@ describe('GET /v1/seekers', () => {
     expect(keys((await list({ q: 'jon' })).data)).toEqual(['bob']);
     expect(keys((await list({ q: 'Smith Ann' })).data)).toEqual(['anna']);
     expect(keys((await list({ q: 'mail.test' })).data)).toEqual(['bob']);
+    // Inside a word, in any case: the substring match, not the word prefixes.
+    expect(keys((await list({ q: 'MITH' })).data)).toEqual(['anna']);
+    expect(keys((await list({ q: 'AIL.TES' })).data)).toEqual(['bob']);
     expect(keys((await list({ q: 'example.test' })).data)).toEqual(['erin', 'dave', 'carla']);
     expect(keys((await list({ q: rows.carla!.profileId })).data)).toEqual(['carla']);
     expect(keys((await list({ q: rows.carla!.profileId.toLowerCase() })).data)).toEqual(['carla']);

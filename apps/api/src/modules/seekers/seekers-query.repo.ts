@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { seekerSorts } from '@hireline/contract/seekers';
 import type { DbOrTx } from '../../db/client';
 import { seekers } from '../../db/schema/seekers';
@@ -42,15 +42,16 @@ export async function prepareSearch(db: DbOrTx, term: SearchTerm): Promise<Prepa
 
 /**
  * Name, email and profile id through the full-text document (prefix words: `ann` finds Anna and ann@x.test), name and
- * email by substring (trigram indexes), and the profile id exactly: the parser splits `SK-000123` into `sk` and
- * `-000123`, so typing the digits alone would otherwise find nothing.
+ * email by substring (trigram indexes; emails are stored lower-case, names matched as lower(name)), and the profile id
+ * exactly: the parser splits `SK-000123` into `sk` and `-000123`, so typing the digits alone would otherwise find
+ * nothing.
  */
 function matches(p: PreparedSearch): SQL {
   return (
     or(
       p.tsquery ? sql`${seekers.search} @@ ${p.tsquery}::tsquery` : undefined,
-      p.substring ? ilike(seekers.name, p.pattern) : undefined,
-      p.substring ? ilike(seekers.email, p.pattern) : undefined,
+      p.substring ? sql`lower(${seekers.name}) like lower(${p.pattern})` : undefined,
+      p.substring ? like(seekers.email, sql`lower(${p.pattern})`) : undefined,
       p.profileId ? eq(seekers.profileId, p.profileId) : undefined,
     ) ?? sql`false`
   );
