@@ -9,6 +9,7 @@ import { jobs } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
 import { seekerDocuments, seekers } from '../../db/schema/seekers';
 import { applicationStages } from '../../db/schema/settings';
+import { newestFirst } from '../../platform/order';
 import { inEmployers, type SiteSlice } from '../../platform/site-slice';
 
 /* One application at a time: find in scope, write, and the parts of its detail tabs. Lists are in applications-query.repo.ts. */
@@ -123,7 +124,7 @@ export async function seekerDocumentsOf(db: DbOrTx, app: Pick<ApplicationRow, 'a
     .from(seekerDocuments)
     .innerJoin(files, eq(files.id, seekerDocuments.fileId))
     .where(and(eq(seekerDocuments.seekerId, app.seekerId), eq(seekerDocuments.accountId, app.accountId), eq(files.accountId, app.accountId)))
-    .orderBy(desc(seekerDocuments.createdAt), desc(seekerDocuments.id));
+    .orderBy(...newestFirst(seekerDocuments.createdAt, seekerDocuments.id));
 }
 
 /** A file this application may hand out: its resume or one of its candidate's documents, nothing else. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applicationFeedbacks, applications, applicationStatusHistory } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
@@ -8,6 +8,7 @@ import { seekers } from '../../db/schema/seekers';
 import { accounts, sites } from '../../db/schema/tenancy';
 import { onBoard } from './board-jobs.repo';
 import { questionColumns, questionRows } from './board-jobs.repo';
+import { newestFirst } from '../../platform/order';
 
 /* A candidate's applications on one board, and what applying reads: every query is bound to the board's site. */
 
@@ -126,7 +127,7 @@ export async function listMine(db: DbOrTx, s: { siteId: string; accountId: strin
     .innerJoin(employers, eq(employers.id, jobs.employerId))
     .leftJoin(applicationFeedbacks, eq(applicationFeedbacks.applicationId, applications.id))
     .where(mine(s, seekerId))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .orderBy(...newestFirst(applications.createdAt, applications.id))
     .limit(limit)
     .offset(offset);
 }

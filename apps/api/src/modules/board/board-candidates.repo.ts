@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { seekerTokens } from '../../db/schema/identity';
 import { files } from '../../db/schema/platform';
 import { fieldOptions } from '../../db/schema/settings';
 import { seekerDocuments, seekers } from '../../db/schema/seekers';
+import { newestFirst } from '../../platform/order';
 
 /* Candidates' own account on the board: their seeker row in the board's account, their one-time links and files. */
 
@@ -114,7 +115,7 @@ export async function documentsOf(db: DbOrTx, s: { id: string; accountId: string
     .from(seekerDocuments)
     .innerJoin(files, eq(files.id, seekerDocuments.fileId))
     .where(and(eq(seekerDocuments.seekerId, s.id), eq(files.accountId, s.accountId)))
-    .orderBy(desc(seekerDocuments.createdAt), desc(seekerDocuments.id));
+    .orderBy(...newestFirst(seekerDocuments.createdAt, seekerDocuments.id));
   return rows.map((r) => r.file);
 }
 

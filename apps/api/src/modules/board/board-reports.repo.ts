@@ -1,9 +1,10 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
 import { flaggedJobReports, jobFeedbacks, jobs } from '../../db/schema/jobs';
 import { onBoard } from './board-jobs.repo';
+import { newestFirst } from '../../platform/order';
 
 /* What the public says about a board's adverts: candidates' ratings (job_feedbacks) and reports (flagged_job_reports). */
 
@@ -29,7 +30,7 @@ export async function findJobFeedback(db: DbOrTx, jobId: string, seekerId: strin
     .select({ id: jobFeedbacks.id })
     .from(jobFeedbacks)
     .where(and(eq(jobFeedbacks.jobId, jobId), eq(jobFeedbacks.seekerId, seekerId)))
-    .orderBy(desc(jobFeedbacks.createdAt), desc(jobFeedbacks.id))
+    .orderBy(...newestFirst(jobFeedbacks.createdAt, jobFeedbacks.id))
     .limit(1);
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CreditAction } from '@hireline/contract/enums';
 import type { Tier } from '@hireline/contract/pricing';
 import type { DbOrTx } from '../../db/client';
@@ -7,6 +7,7 @@ import { employers } from '../../db/schema/employers';
 import { users } from '../../db/schema/identity';
 import { jobs } from '../../db/schema/jobs';
 import { accounts, sites } from '../../db/schema/tenancy';
+import { newestFirst } from '../../platform/order';
 import type { SiteSlice } from '../../platform/site-slice';
 
 /* Reads and writes of the credit system: the site's pricing, employers' ledgers and purchases. */
@@ -75,7 +76,7 @@ function ledgerRows(db: DbOrTx, where: SQL, limit: number, offset: number) {
     .leftJoin(jobs, and(eq(creditLedgers.referenceType, 'job'), eq(jobs.id, creditLedgers.referenceId)))
     .leftJoin(creditPurchases, and(eq(creditLedgers.referenceType, 'purchase'), eq(creditPurchases.id, creditLedgers.referenceId)))
     .where(where)
-    .orderBy(desc(creditLedgers.createdAt), desc(creditLedgers.id))
+    .orderBy(...newestFirst(creditLedgers.createdAt, creditLedgers.id))
     .limit(limit)
     .offset(offset);
 }

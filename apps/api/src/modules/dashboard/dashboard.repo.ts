@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gt, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { JobStatus } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
+import { newestFirst } from '../../platform/order';
 import { inEmployers as employerFilter, type SiteSlice } from '../../platform/site-slice';
 
 /** Counts per status ride the (site_id, status, created_at) index. */
@@ -52,7 +53,7 @@ export async function latestApplications(db: DbOrTx, s: SiteSlice, limit: number
     })
     .from(applications)
     .where(and(eq(applications.siteId, s.siteId), employerFilter(applications.employerId, s.employerIds)))
-    .orderBy(desc(applications.createdAt))
+    .orderBy(...newestFirst(applications.createdAt))
     .limit(limit);
 }
 

@@ -8,6 +8,7 @@ import { employers } from '../../db/schema/employers';
 import { memberships, sessions, users } from '../../db/schema/identity';
 import { jobs, jobStatusHistory } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
+import { newestFirst } from '../../platform/order';
 import { inEmployers, type SiteSlice } from '../../platform/site-slice';
 import { acrossTenants } from '../../db/tenant-context';
 
@@ -67,7 +68,7 @@ export function listWhere(s: SiteSlice, f: EmployerFilters, pattern: string | nu
 }
 
 const orders: Record<EmployerSort, SQL[]> = {
-  '-created_at': [desc(employers.createdAt), desc(employers.id)],
+  '-created_at': [...newestFirst(employers.createdAt, employers.id)],
   created_at: [asc(employers.createdAt), asc(employers.id)],
   business_name: [sql`lower(${employers.businessName}) asc`, asc(employers.id)],
   '-business_name': [sql`lower(${employers.businessName}) desc`, desc(employers.id)],

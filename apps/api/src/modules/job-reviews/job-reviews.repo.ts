@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { employers } from '../../db/schema/employers';
 import { flaggedJobReports, jobFeedbacks, jobs, jobStatusHistory } from '../../db/schema/jobs';
 import { seekers } from '../../db/schema/seekers';
+import { newestFirst } from '../../platform/order';
 import { inEmployers, type SiteSlice } from '../../platform/site-slice';
 
 /** The jobs a slice may read: its account and site, and its employers when the caller is confined to some. */
@@ -54,7 +55,7 @@ const latestOpenReport = (db: DbOrTx) =>
     .select({ at: flaggedJobReports.createdAt, reason: flaggedJobReports.reason })
     .from(flaggedJobReports)
     .where(and(eq(flaggedJobReports.jobId, jobs.id), eq(flaggedJobReports.status, 'open')))
-    .orderBy(desc(flaggedJobReports.createdAt), desc(flaggedJobReports.id))
+    .orderBy(...newestFirst(flaggedJobReports.createdAt, flaggedJobReports.id))
     .limit(1)
     .as('latest_report');
 
@@ -108,7 +109,7 @@ export async function reportsOf(db: DbOrTx, accountId: string, jobId: string) {
     })
     .from(flaggedJobReports)
     .where(and(eq(flaggedJobReports.accountId, accountId), eq(flaggedJobReports.jobId, jobId)))
-    .orderBy(sql`(${flaggedJobReports.status} = 'open') desc`, desc(flaggedJobReports.createdAt), desc(flaggedJobReports.id));
+    .orderBy(sql`(${flaggedJobReports.status} = 'open') desc`, ...newestFirst(flaggedJobReports.createdAt, flaggedJobReports.id));
 }
 
 /**
@@ -178,7 +179,7 @@ export async function listFeedbacks(db: DbOrTx, accountId: string, jobId: string
       .from(jobFeedbacks)
       .leftJoin(seekers, eq(seekers.id, jobFeedbacks.seekerId))
       .where(where)
-      .orderBy(desc(jobFeedbacks.createdAt), desc(jobFeedbacks.id))
+      .orderBy(...newestFirst(jobFeedbacks.createdAt, jobFeedbacks.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(jobFeedbacks).where(where),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificationPreferences, notifications, type NotificationChannel } from '../../db/schema/notifications';
+import { newestFirst } from '../../platform/order';
 
 /**
  * Whose inbox and how much of it: always the caller's own rows; with an account selected, that account's
@@ -45,7 +46,7 @@ export async function listInbox(db: DbOrTx, inbox: Inbox, page: number, perPage:
       .select(columns)
       .from(notifications)
       .where(where)
-      .orderBy(desc(notifications.notifiedAt), desc(notifications.id))
+      .orderBy(...newestFirst(notifications.notifiedAt, notifications.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(notifications).where(where),

@@ -5,6 +5,7 @@ import { applications } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
 import { seekers } from '../../db/schema/seekers';
+import { newestFirst } from '../../platform/order';
 import { inEmployers, type SiteSlice } from '../../platform/site-slice';
 
 /** What to look for, prepared once by the service from the user's text (see platform/text-search.ts). */
@@ -53,7 +54,7 @@ export async function findJobs(db: DbOrTx, s: SiteSlice, term: SearchTerm, limit
         anyOf(ts(jobs.search, term), like(jobs.title, term)),
       ),
     )
-    .orderBy(...byRank(jobs.search, term, desc(jobs.createdAt)))
+    .orderBy(...byRank(jobs.search, term, newestFirst(jobs.createdAt)[0]!))
     .limit(limit);
 }
 
@@ -111,7 +112,7 @@ export async function findApplications(db: DbOrTx, s: SiteSlice, term: SearchTer
         ts(applications.search, term),
       ),
     )
-    .orderBy(...byRank(applications.search, term, desc(applications.createdAt)))
+    .orderBy(...byRank(applications.search, term, newestFirst(applications.createdAt)[0]!))
     .limit(limit);
 }
 

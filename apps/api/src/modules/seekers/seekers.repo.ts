@@ -1,9 +1,10 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { seekerSessions } from '../../db/schema/identity';
 import { files } from '../../db/schema/platform';
 import { seekerDocuments, seekers } from '../../db/schema/seekers';
 import { forbidden, notFound } from '../../platform/errors';
+import { newestFirst } from '../../platform/order';
 import type { ResolvedScope } from '../../platform/scope';
 
 /* One seeker at a time: find in the account, write, their documents and stored files. Lists: seekers-query.repo. */
@@ -58,7 +59,7 @@ export async function documentsOf(db: DbOrTx, s: SeekerRow) {
     .from(seekerDocuments)
     .innerJoin(files, eq(files.id, seekerDocuments.fileId))
     .where(and(eq(seekerDocuments.seekerId, s.id), eq(files.accountId, s.accountId)))
-    .orderBy(desc(seekerDocuments.createdAt), desc(seekerDocuments.id));
+    .orderBy(...newestFirst(seekerDocuments.createdAt, seekerDocuments.id));
 }
 
 /** A file the seeker's profile shows (their resume or one of their documents); anything else is not theirs to serve. */

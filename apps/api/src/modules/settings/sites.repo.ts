@@ -5,6 +5,7 @@ import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
 import { accounts, sites, type Branding } from '../../db/schema/tenancy';
+import { newestFirst } from '../../platform/order';
 
 /* An account's sites, the domains they may take, and the account's branding. */
 
@@ -27,7 +28,7 @@ const orders: Record<SiteSort, SQL[]> = {
   name: [sql`lower(${sites.name}) asc`, asc(sites.id)],
   '-name': [sql`lower(${sites.name}) desc`, desc(sites.id)],
   created_at: [asc(sites.createdAt), asc(sites.id)],
-  '-created_at': [desc(sites.createdAt), desc(sites.id)],
+  '-created_at': [...newestFirst(sites.createdAt, sites.id)],
 };
 
 /** A page of sites with their job and employer counts (an account has few sites: one index range per row). */

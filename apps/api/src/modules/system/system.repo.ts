@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/platform';
+import { newestFirst } from '../../platform/order';
 import { likeContains as contains } from '../../platform/text-search';
 
 export interface MailReach {
@@ -39,7 +40,7 @@ export async function listMailFor(db: DbOrTx, reach: MailReach, page: number, pe
     q ? or(ilike(emailOutbox.toEmail, contains(q)), ilike(emailOutbox.subject, contains(q))) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt)).limit(perPage).offset((page - 1) * perPage),
+    db.select(columns).from(emailOutbox).where(where).orderBy(...newestFirst(emailOutbox.createdAt)).limit(perPage).offset((page - 1) * perPage),
     db.select({ n: count() }).from(emailOutbox).where(where),
   ]);
   return { data: rows.map(iso), meta: { page, per_page: perPage, total: total?.n ?? 0 } };

@@ -5,6 +5,7 @@ import { employers } from '../../db/schema/employers';
 import { memberships, roles, sessions, users } from '../../db/schema/identity';
 import { accounts, sites } from '../../db/schema/tenancy';
 import { acrossTenants } from '../../db/tenant-context';
+import { newestFirst } from '../../platform/order';
 
 /* The people of an account: who they are, their memberships in it, and what disabling or removing them touches. */
 
@@ -46,7 +47,7 @@ export function listWhere(enterpriseId: string, accountId: string, f: UserFilter
 const orders: Record<UserSort, SQL[]> = {
   name: [sql`lower(${users.name}) asc`, asc(users.id)],
   '-name': [sql`lower(${users.name}) desc`, desc(users.id)],
-  '-created_at': [desc(users.createdAt), desc(users.id)],
+  '-created_at': [...newestFirst(users.createdAt, users.id)],
   email: [asc(users.email), asc(users.id)],
 };
 
