@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { brandingService } from './modules/branding/branding.service';
 import { createMailer, smtpTransport, viewerTransport } from './platform/mail';
 import { memoryRateLimiter } from './platform/rate-limit';
+import { postgresRateLimiter } from './platform/rate-limit-pg';
 import { localStorage } from './platform/storage';
 import { enterpriseResolver } from './platform/tenancy';
 import { totalsCache } from './platform/totals-cache';
@@ -21,7 +22,9 @@ export function createDeps(config: Config, database: Database): AppDeps {
     db,
     mailer: createMailer(db, config.smtpUrl ? smtpTransport(config.smtpUrl) : viewerTransport, config.mailFrom),
     storage: localStorage(config.storageDir),
-    rateLimiter: memoryRateLimiter(),
+    // Shared by every process on a PostgreSQL database; PGlite is one process, so memory is the whole truth (ADR 004).
+    rateLimiter: database.kind === 'postgres' ? postgresRateLimiter(db) : memoryRateLimiter(),
+    trafficLimiter: memoryRateLimiter(),
     branding: brandingService({ db, config }),
     resolveEnterprise: enterpriseResolver(db),
     totals: totalsCache(),

@@ -15,7 +15,13 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  /** Limits on guesses (sign-in, resets, registrations): exact across processes on PostgreSQL (ADR 004). */
   rateLimiter: RateLimiter;
+  /**
+   * The public board's flood guard per address: always in this process's memory. It only has to stop one address from
+   * monopolising a process, and a shared counter would cost a database write on every page view of a public site.
+   */
+  trafficLimiter: RateLimiter;
   /** Cached per host; settings changes call `branding.invalidate()`. */
   branding: BrandingService;
   resolveEnterprise: (key: string | undefined) => Promise<Enterprise>;

@@ -2,6 +2,7 @@ import type { AppDeps } from './deps';
 import { remindExpiring } from './modules/jobs/job-notify';
 import { expireDueJobs } from './modules/jobs/job-expiry';
 import { requeueStuck } from './platform/mail';
+import { sweepRateLimitWindows } from './platform/rate-limit-pg';
 import { purgeExpired } from './platform/retention';
 import type { Task } from './platform/scheduler';
 
@@ -24,5 +25,7 @@ export function tasks(deps: AppDeps): Task[] {
     { name: 'jobs.expire', everyMs: 60_000, run: () => expireDueJobs(deps.db, new Date(), deps) },
     { name: 'jobs.expiring-reminders', everyMs: 15 * 60_000, run: () => remindExpiring(deps, deps.db) },
     { name: 'retention.purge', everyMs: 60 * 60_000, run: () => purgeExpired(deps.db) },
+    // Rate-limit windows (ADR 004) that ended over an hour ago; on PGlite the table stays empty and this finds nothing.
+    { name: 'rate-limits.sweep', everyMs: 15 * 60_000, run: () => sweepRateLimitWindows(deps.db) },
   ];
 }

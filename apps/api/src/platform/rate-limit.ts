@@ -1,23 +1,23 @@
 import { tooManyRequests } from './errors';
 
 /**
- * Fixed-window counters for sign-in and password reset, per account (email)
- * and per IP. In-process: with several API processes each keeps its own
- * window, so the effective limit is per process (see ADR 004).
+ * Fixed-window counters for sign-in, password reset and the board, per account (email) and per IP (ADR 004). On
+ * PostgreSQL the windows live in a table every API process shares (rate-limit-pg.ts), so a limit holds however many
+ * processes serve the requests; on PGlite, one process by construction, they live in memory here.
  */
 export interface RateLimiter {
-  /** Counts one hit; throws 429 with Retry-After once the limit is passed. */
-  hit(key: string, limit: number, windowMs: number): void;
+  /** Counts one hit; rejects with 429 and Retry-After once the limit is passed. */
+  hit(key: string, limit: number, windowMs: number): Promise<void>;
   /** Takes one hit back (a sign-in that succeeded is no guess), leaving the window's other hits counted. */
-  undo(key: string): void;
-  reset(key: string): void;
+  undo(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
 export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   let sweeps = 0;
   return {
-    hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs) {
       const t = now();
       // Occasionally drop finished windows so the map cannot grow without bound.
       if (++sweeps % 1000 === 0) for (const [k, w] of windows) if (t - w.start >= windowMs) windows.delete(k);
@@ -29,11 +29,11 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       w.count += 1;
       if (w.count > limit) throw tooManyRequests((w.start + windowMs - t) / 1000);
     },
-    undo(key) {
+    async undo(key) {
       const w = windows.get(key);
       if (w && w.count > 0) w.count -= 1;
     },
-    reset(key) {
+    async reset(key) {
       windows.delete(key);
     },
   };

@@ -28,9 +28,9 @@ async function canSignIn(deps: AppDeps, enterpriseId: string, ms: Membership[]) 
 
 export async function login(deps: AppDeps, enterprise: Enterprise, email: string, password: string, client: ClientInfo) {
   // Per IP and per account, so neither one address nor a botnet can grind one account's password.
-  deps.rateLimiter.hit(`login:ip:${client.ip}`, 50, FIFTEEN_MINUTES);
+  await deps.rateLimiter.hit(`login:ip:${client.ip}`, 50, FIFTEEN_MINUTES);
   const accountKey = `login:account:${enterprise.id}:${email}`;
-  deps.rateLimiter.hit(accountKey, 10, FIFTEEN_MINUTES);
+  await deps.rateLimiter.hit(accountKey, 10, FIFTEEN_MINUTES);
 
   const user = await repo.findUserByEmail(deps.db, enterprise.id, email);
   const ok = await verifyPassword(user?.passwordHash, password);
@@ -46,9 +46,9 @@ export async function login(deps: AppDeps, enterprise: Enterprise, email: string
     // One message for every reason: it must not tell which emails exist or are disabled.
     throw new HttpError(422, messages.invalidCredentials, { email: [messages.invalidCredentials] });
   }
-  deps.rateLimiter.reset(accountKey);
+  await deps.rateLimiter.reset(accountKey);
   // Only guesses count against the address: an office behind one address signs in all morning.
-  deps.rateLimiter.undo(`login:ip:${client.ip}`);
+  await deps.rateLimiter.undo(`login:ip:${client.ip}`);
   return startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client });
 }
 
@@ -58,8 +58,8 @@ export async function logout(deps: AppDeps, auth: AuthContext, client: ClientInf
 }
 
 export async function forgotPassword(deps: AppDeps, enterprise: Enterprise, email: string, client: ClientInfo) {
-  deps.rateLimiter.hit(`forgot:ip:${client.ip}`, 20, 60 * 60_000);
-  deps.rateLimiter.hit(`forgot:account:${enterprise.id}:${email}`, 5, 60 * 60_000);
+  await deps.rateLimiter.hit(`forgot:ip:${client.ip}`, 20, 60 * 60_000);
+  await deps.rateLimiter.hit(`forgot:account:${enterprise.id}:${email}`, 5, 60 * 60_000);
   const user = await repo.findUserByEmail(deps.db, enterprise.id, email);
   if (user && user.enabled) {
     const token = newToken();
@@ -94,7 +94,7 @@ export async function forgotPassword(deps: AppDeps, enterprise: Enterprise, emai
 }
 
 export async function resetPassword(deps: AppDeps, enterprise: Enterprise, token: string, password: string, client: ClientInfo) {
-  deps.rateLimiter.hit(`reset:ip:${client.ip}`, 30, 60 * 60_000);
+  await deps.rateLimiter.hit(`reset:ip:${client.ip}`, 30, 60 * 60_000);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const reset = await repo.consumePasswordReset(tx, sha256(token));

@@ -99,7 +99,7 @@ describe('POST /auth/login', () => {
     // Even the right password is refused until the window passes.
     const right = await post('/portal/auth/login', { email, password: PASSWORD });
     expect(right.statusCode).toBe(429);
-    t.deps.rateLimiter.reset(`login:account:${tenant.enterpriseId}:${email}`);
+    await t.deps.rateLimiter.reset(`login:account:${tenant.enterpriseId}:${email}`);
   });
 });
 

@@ -122,7 +122,7 @@ export async function updateProfile(deps: AppDeps, board: Board, c: Caller, p: P
 /** A resume (attached later) or a document (listed on the profile at once). */
 export async function uploadFile(deps: AppDeps, req: FastifyRequest, c: Caller) {
   const { seeker } = c.auth;
-  deps.rateLimiter.hit(`board:upload:${seeker.id}`, 30, HOUR);
+  await deps.rateLimiter.hit(`board:upload:${seeker.id}`, 30, HOUR);
   const file = await storeUpload(deps, req, { allowed: ['resume', 'document'], ownerSeekerId: seeker.id, accountId: seeker.accountId });
   if (file.purpose === 'document') {
     await deps.db.transaction(async (tx) => {
@@ -165,7 +165,7 @@ export async function exportData(deps: AppDeps, c: Caller) {
  */
 export async function deleteAccount(deps: AppDeps, c: Caller, password: string) {
   const { seeker } = c.auth;
-  deps.rateLimiter.hit(`board:delete:${seeker.id}`, 10, 15 * 60_000);
+  await deps.rateLimiter.hit(`board:delete:${seeker.id}`, 10, 15 * 60_000);
   const current = await candidateOf(deps.db, c.auth);
   if (!(await verifyPassword(current.passwordHash, password))) throw invalid({ password: [candidateMessages.passwordIncorrect] });
   const keys = await deps.db.transaction(async (tx) => {

@@ -85,8 +85,8 @@ export async function register(
   client: ClientInfo,
 ) {
   const accountId = board.site.accountId;
-  deps.rateLimiter.hit(`board:register:ip:${client.ip}`, 30, HOUR);
-  deps.rateLimiter.hit(`board:register:${accountId}:${b.email}`, 5, HOUR);
+  await deps.rateLimiter.hit(`board:register:ip:${client.ip}`, 30, HOUR);
+  await deps.rateLimiter.hit(`board:register:${accountId}:${b.email}`, 5, HOUR);
   // Hashed whatever happens next, so a known email takes as long to answer as a new one.
   const passwordHash = await hashPassword(b.password);
   await deps.db.transaction(async (tx) => {
@@ -111,7 +111,7 @@ export async function register(
 }
 
 export async function verify(deps: AppDeps, board: Board, enterpriseId: string, token: string, client: ClientInfo) {
-  deps.rateLimiter.hit(`board:verify:ip:${client.ip}`, 30, HOUR);
+  await deps.rateLimiter.hit(`board:verify:ip:${client.ip}`, 30, HOUR);
   const accountId = board.site.accountId;
   return deps.db.transaction(async (tx) => {
     const link = await repo.consumeToken(tx, accountId, sha256(token), 'verify');
@@ -130,8 +130,8 @@ export async function verify(deps: AppDeps, board: Board, enterpriseId: string, 
 }
 
 export async function resendVerification(deps: AppDeps, board: Board, email: string, client: ClientInfo) {
-  deps.rateLimiter.hit(`board:resend:ip:${client.ip}`, 30, HOUR);
-  deps.rateLimiter.hit(`board:resend:${board.site.accountId}:${email}`, 5, HOUR);
+  await deps.rateLimiter.hit(`board:resend:ip:${client.ip}`, 30, HOUR);
+  await deps.rateLimiter.hit(`board:resend:${board.site.accountId}:${email}`, 5, HOUR);
   const seeker = await repo.findByEmail(deps.db, board.site.accountId, email);
   // Without a password there is nothing to sign in with yet: registering (or a reset) is how such a candidate starts.
   if (active(seeker) && !seeker.emailVerifiedAt && seeker.passwordHash) await resendVerifyLink(deps, board, seeker);
@@ -142,10 +142,10 @@ export async function login(deps: AppDeps, board: Board, enterpriseId: string, e
   const accountId = board.site.accountId;
   // Per client across addresses, per address and client, and per address across clients (DESIGN §10: per account and
   // per IP): neither one client nor one guess list grinds on, nor many clients on one candidate's password.
-  deps.rateLimiter.hit(`board:login:ip:${client.ip}`, 50, 15 * MINUTE);
+  await deps.rateLimiter.hit(`board:login:ip:${client.ip}`, 50, 15 * MINUTE);
   const key = `board:login:${accountId}:${email}:${client.ip}`;
-  deps.rateLimiter.hit(key, 10, 15 * MINUTE);
-  deps.rateLimiter.hit(`board:login:${accountId}:${email}`, 30, 15 * MINUTE);
+  await deps.rateLimiter.hit(key, 10, 15 * MINUTE);
+  await deps.rateLimiter.hit(`board:login:${accountId}:${email}`, 30, 15 * MINUTE);
 
   const seeker = await repo.findByEmail(deps.db, accountId, email);
   // Checked against a dummy hash when there is no password, so an unknown email answers as slowly as a wrong password.
@@ -159,16 +159,16 @@ export async function login(deps: AppDeps, board: Board, enterpriseId: string, e
     await resendVerifyLink(deps, board, seeker);
     throw new HttpError(403, candidateMessages.verifyFirst);
   }
-  deps.rateLimiter.reset(key);
-  deps.rateLimiter.reset(`board:login:${accountId}:${email}`);
-  deps.rateLimiter.undo(`board:login:ip:${client.ip}`);
+  await deps.rateLimiter.reset(key);
+  await deps.rateLimiter.reset(`board:login:${accountId}:${email}`);
+  await deps.rateLimiter.undo(`board:login:ip:${client.ip}`);
   const session = await deps.db.transaction((tx) => signIn(tx, deps, enterpriseId, seeker, client, 'seeker.login'));
   return session.token;
 }
 
 export async function forgotPassword(deps: AppDeps, board: Board, enterpriseId: string, email: string, client: ClientInfo) {
-  deps.rateLimiter.hit(`board:forgot:ip:${client.ip}`, 20, HOUR);
-  deps.rateLimiter.hit(`board:forgot:${board.site.accountId}:${email}`, 5, HOUR);
+  await deps.rateLimiter.hit(`board:forgot:ip:${client.ip}`, 20, HOUR);
+  await deps.rateLimiter.hit(`board:forgot:${board.site.accountId}:${email}`, 5, HOUR);
   const seeker = await repo.findByEmail(deps.db, board.site.accountId, email);
   if (active(seeker)) {
     const token = newToken();
@@ -184,7 +184,7 @@ export async function forgotPassword(deps: AppDeps, board: Board, enterpriseId: 
 
 /** A new password from a mailed link: it proves the address too, ends every other session and signs in. */
 export async function resetPassword(deps: AppDeps, board: Board, enterpriseId: string, token: string, password: string, client: ClientInfo) {
-  deps.rateLimiter.hit(`board:reset:ip:${client.ip}`, 30, HOUR);
+  await deps.rateLimiter.hit(`board:reset:ip:${client.ip}`, 30, HOUR);
   const passwordHash = await hashPassword(password);
   const accountId = board.site.accountId;
   return deps.db.transaction(async (tx) => {

@@ -98,7 +98,7 @@ export async function registerEmployer(deps: AppDeps, board: Board, enterpriseId
   const settings = settingsOf(await repo.siteSettingsOf(deps.db, site));
   const form = openForm(settings, 'employer_registration');
   // Counted before the email check, so the 422 for a taken email cannot be used to sweep through addresses.
-  deps.rateLimiter.hit(`board:employer-register:ip:${ip}`, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_WINDOW_MS);
+  await deps.rateLimiter.hit(`board:employer-register:ip:${ip}`, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_WINDOW_MS);
 
   // The cheap checks first, so a taken email costs no password hash; the unique constraint below settles races.
   if (await repo.userExists(deps.db, enterpriseId, b.user.email)) throw emailTaken();

@@ -31,7 +31,7 @@ export async function boardOfHost(deps: AppDeps, req: FastifyRequest): Promise<B
 
 /** Feeds and the sitemap: counted against the caller's budget, 404 on a host that is no board. */
 export async function requireBoard(deps: AppDeps, req: FastifyRequest): Promise<Board> {
-  countRequest(deps, req);
+  await countRequest(deps, req);
   const board = await boardOfHost(deps, req);
   if (!board) throw notFound();
   return board;

@@ -34,8 +34,8 @@ export interface Board {
 }
 
 /** Counts the request against the caller's budget; 429 with Retry-After once it is spent. */
-export function countRequest(deps: AppDeps, req: FastifyRequest) {
-  deps.rateLimiter.hit(`board:ip:${req.ip}`, BOARD_RATE_LIMIT, BOARD_RATE_WINDOW_MS);
+export async function countRequest(deps: AppDeps, req: FastifyRequest) {
+  await deps.trafficLimiter.hit(`board:ip:${req.ip}`, BOARD_RATE_LIMIT, BOARD_RATE_WINDOW_MS);
 }
 
 /**
@@ -53,7 +53,7 @@ export async function findBoard(deps: AppDeps, req: FastifyRequest, enterpriseId
 
 /** The same, for endpoints: rate-limited, and 404 'Not found.' for anything that is not a board. */
 export async function boardOf(deps: AppDeps, req: FastifyRequest, enterpriseId: string, domain?: string): Promise<Board> {
-  countRequest(deps, req);
+  await countRequest(deps, req);
   const board = await findBoard(deps, req, enterpriseId, domain);
   if (!board) throw notFound();
   return board;

@@ -60,8 +60,8 @@ export interface ReportCall {
  */
 export async function report(deps: AppDeps, c: ReportCall, jobId: string, body: ReportBody) {
   const { site } = c.board;
-  deps.rateLimiter.hit(`board:report:${c.ip}`, REPORTS_PER_IP, REPORT_WINDOW_MS);
-  deps.rateLimiter.hit(`board:report:${c.ip}:${jobId}`, REPORTS_PER_JOB, REPORT_WINDOW_MS);
+  await deps.rateLimiter.hit(`board:report:${c.ip}`, REPORTS_PER_IP, REPORT_WINDOW_MS);
+  await deps.rateLimiter.hit(`board:report:${c.ip}:${jobId}`, REPORTS_PER_JOB, REPORT_WINDOW_MS);
   const job = await appsRepo.findLiveJob(deps.db, site.id, new Date(), jobId);
   if (!job) throw notFound();
   const details = await appsRepo.siteDetailsOf(deps.db, site.id);
