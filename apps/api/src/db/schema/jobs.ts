@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   applyTypes,
   flagReportStatuses,
@@ -16,7 +16,7 @@ import { employers } from './employers';
 import { users } from './identity';
 import { files } from './platform';
 import { seekers } from './seekers';
-import { accountRef as account, siteRef as site } from './tenancy';
+import { accountRef as account, accounts, siteRef as site } from './tenancy';
 
 const job = () =>
   uuid('job_id')
@@ -234,5 +234,30 @@ export const flaggedJobReports = pgTable(
     index('flagged_job_reports_job_status_idx').on(t.jobId, t.status),
     index('flagged_job_reports_reporter_seeker_idx').on(t.reporterSeekerId),
     oneOf('flagged_job_reports_status_check', t.status, flagReportStatuses),
+  ],
+);
+
+/**
+ * How many jobs each site and each employer has in each status, kept by statement-level triggers on `jobs`
+ * (migration 0013, as application_status_counts is for applications), so the dashboard reads a handful of rows
+ * instead of visiting every job of a 100,000-job site. `scope_id` is a site id or an employer id (`scope_kind` says
+ * which); ids are UUIDs, so the two never collide.
+ */
+export const jobStatusCounts = pgTable(
+  'job_status_counts',
+  {
+    scopeId: uuid('scope_id').notNull(),
+    scopeKind: text('scope_kind').$type<'site' | 'employer'>().notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<JobStatus>().notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scopeId, t.status] }),
+    index('job_status_counts_account_idx').on(t.accountId),
+    oneOf('job_status_counts_status_check', t.status, jobStatuses),
+    oneOf('job_status_counts_kind_check', t.scopeKind, ['site', 'employer'] as const),
   ],
 );

@@ -3,17 +3,23 @@ import type { JobStatus } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
-import { jobs } from '../../db/schema/jobs';
+import { jobs, jobStatusCounts } from '../../db/schema/jobs';
 import { newestFirst } from '../../platform/order';
 import { inEmployers as employerFilter, type SiteSlice } from '../../platform/site-slice';
 
-/** Counts per status ride the (site_id, status, created_at) index. */
+/**
+ * Jobs per status of the slice, from the counters the database keeps (job_status_counts, migration 0013): the site's
+ * handful of rows, or the selected employers' rows summed, instead of every job of the site.
+ */
 export async function jobCountsByStatus(db: DbOrTx, s: SiteSlice) {
+  const scope = s.employerIds
+    ? and(eq(jobStatusCounts.scopeKind, 'employer'), inArray(jobStatusCounts.scopeId, s.employerIds))
+    : and(eq(jobStatusCounts.scopeKind, 'site'), eq(jobStatusCounts.scopeId, s.siteId));
   return db
-    .select({ status: jobs.status, count: count() })
-    .from(jobs)
-    .where(and(eq(jobs.siteId, s.siteId), employerFilter(jobs.employerId, s.employerIds)))
-    .groupBy(jobs.status) as Promise<Array<{ status: JobStatus; count: number }>>;
+    .select({ status: jobStatusCounts.status, count: sql<number>`sum(${jobStatusCounts.count})::int` })
+    .from(jobStatusCounts)
+    .where(and(eq(jobStatusCounts.accountId, s.accountId), scope))
+    .groupBy(jobStatusCounts.status) as Promise<Array<{ status: JobStatus; count: number }>>;
 }
 
 /** Served by the partial flagged-jobs index. */
