@@ -1,5 +1,7 @@
 /**
- * Builds a benchmark database, `hireline_bench_<preset>`: `npx tsx bench/generate.mjs [--preset small|full] [--reset]`.
+ * Builds a benchmark database, `hireline_bench_<preset>`: `npx tsx bench/generate.mjs [--preset small|full] [--reset]`,
+ * or the same data in an embedded PGlite folder with `--pglite <dir>` (the API's DATA_DIR is then its parent and the
+ * folder must be named `db`; see pglite.mjs).
  *
  * Runs under tsx because it reuses the API's own migrator (the checked-in migrations, exactly as production
  * applies them), its role definitions and the demo seed's word lists. Rows are generated inside PostgreSQL with
@@ -10,27 +12,25 @@
  * comment, written last); an unfinished one, or any with --reset, is dropped and rebuilt.
  */
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { migrate, migrationsFolder } from '../apps/api/src/db/migrate.ts';
+import { migrationsFolder } from '../apps/api/src/db/migrate.ts';
 import { applicationTags, classifications, flagReasons, jobTags, requirements, responsibilities, seekerTags, sellingPoints, titlesByClassification } from '../apps/api/src/db/seed/catalog.ts';
 import { companies, firstNames, lastNames, usCities } from '../apps/api/src/db/seed/names.ts';
 import { hashPassword } from '../apps/api/src/platform/crypto.ts';
 import { applicationStatuses } from '../packages/contract/src/enums.ts';
 import { defaultRoles } from '../packages/access/src/roles.ts';
-import { ADMIN_URL, DEFAULT_PRESET, MANAGER_PASSWORD, PRESETS, databaseUrl, dbName, readMarker } from './lib/config.mjs';
+import { DEFAULT_PRESET, MANAGER_PASSWORD, PRESETS } from './lib/config.mjs';
 import { UUID7_FN, fillBase } from './lib/fill-base.mjs';
-import { fillApplications, fillSeekers, rebuildStatusCounts } from './lib/fill-applications.mjs';
+import { COUNTERS, fillApplications, fillSeekers, rebuildCounters } from './lib/fill-applications.mjs';
 import { fillJobs, fillReports } from './lib/fill-jobs.mjs';
+import { pgliteTarget, serverTarget } from './lib/targets.mjs';
+import { fillExtras, fillJobExtras } from './lib/fill-extras.mjs';
 
-const { values: args } = parseArgs({ options: { preset: { type: 'string', default: DEFAULT_PRESET }, reset: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({ options: { preset: { type: 'string', default: DEFAULT_PRESET }, reset: { type: 'boolean', default: false }, pglite: { type: 'string' } } });
 const preset = PRESETS[args.preset];
 if (!preset) {
   console.error(`Unknown preset '${args.preset}'; use ${Object.keys(PRESETS).join(' or ')}.`);
   process.exit(2);
 }
-const DB_NAME = dbName(args.preset);
-const DATABASE_URL = databaseUrl(args.preset);
 
 const timings = {};
 async function step(name, fn) {
@@ -67,7 +67,7 @@ function wordLists() {
 
 /** Secondary indexes are dropped during the bulk insert and built once afterwards: far faster than maintaining
  * GIN indexes row by row. Constraint indexes (primary key, unique) stay, they are what keeps data valid. */
-async function withoutIndexes(client, tables, work) {
+async function withoutIndexes(target, client, tables, work) {
   const { rows } = await client.query(
     `select i.tablename, i.indexname, i.indexdef from pg_indexes i
      where i.schemaname = 'public' and i.tablename = any($1)
@@ -83,52 +83,36 @@ async function withoutIndexes(client, tables, work) {
   await step(`build ${rows.length} indexes`, async () => {
     // Two sessions take the queue, biggest tables' GIN indexes first: a GIN build uses one core, and CREATE INDEX
     // takes a SHARE lock, which another CREATE INDEX on the same table does not wait for.
-    const second = new pg.Client({ connectionString: DATABASE_URL });
-    await second.connect();
+    const second = await target.second();
     try {
-      await second.query(`set maintenance_work_mem = '1GB'`);
+      await second?.query(`set maintenance_work_mem = '1GB'`);
       const queue = [...rows];
       const take = async (c) => {
         for (let r = queue.shift(); r; r = queue.shift()) await c.query(r.indexdef);
       };
-      await Promise.all([take(client), take(second)]);
+      await Promise.all([take(client), second && take(second)]);
     } finally {
-      await second.end();
+      await second?.end();
     }
   });
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const { exists, marker } = await readMarker(admin, args.preset);
-  if (exists && marker && !args.reset) {
-    console.log(`${DB_NAME} already holds the '${marker.preset}' preset (${marker.jobs} jobs); --reset to rebuild.`);
-    await admin.end();
+  const target = args.pglite ? await pgliteTarget(args.pglite) : await serverTarget(args.preset);
+  const marker = await target.marker();
+  if (marker && !args.reset) {
+    console.log(`${target.label} already holds the '${marker.preset}' preset (${marker.jobs} jobs); --reset to rebuild.`);
+    await target.close();
     return;
   }
   console.log(
-    `Generating ${DB_NAME} with the '${args.preset}' preset (${preset.big + preset.rest} jobs, ${preset.big} in the big site; ` +
+    `Generating ${target.label} with the '${args.preset}' preset (${preset.big + preset.rest} jobs, ${preset.big} in the big site; ` +
       `${preset.seekers} seekers; ${preset.applications} applications, ${preset.bigApplications} in the big site):`,
   );
   const started = performance.now();
-  await step('create database', async () => {
-    // FORCE ends sessions left on the scratch database by an interrupted run; it touches no other database.
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.query(`create database ${DB_NAME}`);
-  });
-
-  await step('migrate', async () => {
-    const database = await openDatabase({ url: DATABASE_URL });
-    try {
-      await migrate(database);
-    } finally {
-      await database.close();
-    }
-  });
-
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
+  await step('create database', () => target.create());
+  await step('migrate', () => target.migrate());
+  const client = await target.connect();
   const words = wordLists();
   try {
     // Scratch data, rebuilt on failure: no fsync wait per statement, and room to sort and build indexes in memory.
@@ -140,22 +124,27 @@ async function main() {
     await client.query(`select setseed(0.4242)`);
     const passwordHash = await hashPassword(MANAGER_PASSWORD);
     const base = await step('tenancy, employers', () => fillBase(client, preset, { roles: defaultRoles, passwordHash, words }));
+    await step('extras', () => fillExtras(client, { ...base, words }));
     const { rows: emps } = await client.query(`select n_emps from b_sites order by idx`);
 
     // Replica mode skips the FK triggers for the bulk rows (one lookup per row per foreign key); every id comes
     // from the b_* tables just written, and the orphan check below proves it. CHECK constraints still apply.
     await client.query(`set session_replication_role = replica`);
-    // The stage counts' trigger would add every statement's rows to application_status_counts; one rebuild at the
-    // end is far cheaper (replica mode alone would skip it too, but only by accident of its ENABLE setting).
-    await client.query(`alter table applications disable trigger applications_counts_insert`);
-    await withoutIndexes(client, ['jobs', 'applications', 'flagged_job_reports', 'seekers'], async () => {
+    // The counters' triggers would add every statement's rows to application_status_counts and job_status_counts;
+    // one rebuild at the end is far cheaper (replica mode alone would skip them too, but only by accident of their
+    // ENABLE setting).
+    for (const c of COUNTERS) await client.query(`alter table ${c.source} disable trigger ${c.trigger}`);
+    await withoutIndexes(target, client, ['jobs', 'applications', 'flagged_job_reports', 'seekers'], async () => {
       await step('jobs', () => fillJobs(client, preset, { empsPerSite: emps.map((r) => r.n_emps), consultantsPerSite: base.consultantsPerSite, words }));
       await step('flagged job reports', () => fillReports(client, words));
+      await step('job history, questions', () => fillJobExtras(client, base));
       await step('seekers', () => fillSeekers(client, preset, { accounts: base.accounts, words }));
       await step('applications', () => fillApplications(client, preset, { statuses: [...applicationStatuses], words }));
     });
-    await step('stage counts', () => rebuildStatusCounts(client, migrationsFolder));
-    await client.query(`alter table applications enable trigger applications_counts_insert`);
+    await step('status counters', async () => {
+      for (const c of COUNTERS) await rebuildCounters(client, migrationsFolder, c);
+    });
+    for (const c of COUNTERS) await client.query(`alter table ${c.source} enable trigger ${c.trigger}`);
     await client.query(`set session_replication_role = origin`);
 
     await step('orphan check', async () => {
@@ -183,6 +172,12 @@ async function main() {
                 (select sum(count) from application_status_counts where scope_kind = 'employer')::int as employer_counts`,
       );
       if (c.site_counts !== c.applications || c.employer_counts !== c.applications) throw new Error(`Stage counts do not add up: ${JSON.stringify(c)}`);
+      const { rows: [jc] } = await client.query(
+        `select (select count(*) from jobs)::int as jobs,
+                (select sum(count) from job_status_counts where scope_kind = 'site')::int as site_counts,
+                (select sum(count) from job_status_counts where scope_kind = 'employer')::int as employer_counts`,
+      );
+      if (jc.site_counts !== jc.jobs || jc.employer_counts !== jc.jobs) throw new Error(`Job counts do not add up: ${JSON.stringify(jc)}`);
     });
     // A steady-state table has been vacuumed (visibility map set, so index-only scans work) and analysed.
     await step('vacuum analyze', () => client.query(`vacuum (analyze)`));
@@ -198,11 +193,10 @@ async function main() {
     const totalMs = Math.round(performance.now() - started);
     const markerValue = { preset: args.preset, ...counts, generated_at: new Date().toISOString(), total_ms: totalMs, timings };
     // Written last: its presence is what tells run.mjs the database is complete.
-    await admin.query(`comment on database ${DB_NAME} is '${JSON.stringify(markerValue).replaceAll("'", "''")}'`);
+    await target.writeMarker(markerValue);
     console.log(`Done in ${(totalMs / 1000).toFixed(1)} s:`, counts);
   } finally {
-    await client.end();
-    await admin.end();
+    await target.close();
   }
 }
 

@@ -1,26 +1,27 @@
 /**
- * The raw baseline: the jobs, applications and seekers lists (and the stage counts) over plain node:http + a pg
- * Pool, with no framework, no validation library, no ORM. It runs the API's SQL (lib/raw-sql.mjs) in the API's order — the same authentication (sha256 token lookup,
- * the once-a-minute session touch, memberships and scope chain in one statement), the search terms, then the page
- * and the count at once, the count through the API's own totals cache (apps/api/src/platform/totals-cache.ts, so
- * both remember the same totals for as long) — and answers the same JSON. The API's time over this one is what the
- * framework, validation, serialisation and the ORM cost; the database's own time is common to both.
+ * The raw baseline: the benchmark's endpoints over plain node:http + pg, with no framework, no validation library, no
+ * ORM. It runs the API's SQL in the API's order — the same authentication (lib/raw-auth.mjs: sha256 token lookup,
+ * the once-a-minute session touch, memberships and scope chain in one prepared statement), the same connection
+ * set-up (lib/raw-pool.mjs: the API's role and tenant per checkout, so row-level security costs both the same), the
+ * lists' search terms, page and count at once, the count through the API's own totals cache
+ * (apps/api/src/platform/totals-cache.ts, so both remember the same totals for as long), the pages around the lists
+ * (lib/raw-pages.mjs) with the API's branding and enterprise caches — and answers the same JSON. The API's time over
+ * this one is what the framework, validation, serialisation and the ORM cost; the database's own time is common.
  *
- * `node --import tsx bench/raw-server.mjs` (PORT and DATABASE_URL from the environment, defaults from lib/config.mjs).
- * Serves GET /portal/v1/jobs, /portal/v1/applications, /portal/v1/applications/counts and /portal/v1/seekers for a
- * whole-site member only (the benchmark's site manager); other cases answer 404.
+ * `node --import tsx bench/raw-server.mjs` (PORT, DATABASE_URL, APP_SECRET and BENCH_RAW_RLS from the environment,
+ * defaults from lib/config.mjs). Serves GET /portal/v1/jobs, /portal/v1/applications(/counts), /portal/v1/seekers
+ * and the paths of lib/raw-pages.mjs, for staff of the big site's kind (no impersonation); else 404.
  */
-import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
-import pg from 'pg';
 import { RAW_PORT, databaseUrl } from './lib/config.mjs';
 import { totalsCache } from '../apps/api/src/platform/totals-cache.ts';
+import { authentication, notFound } from './lib/raw-auth.mjs';
+import { pageRoutes } from './lib/raw-pages.mjs';
+import { tenantPool } from './lib/raw-pool.mjs';
 import {
   APPLICATION_STATUSES,
-  CALLER_SQL,
   COUNT_CAP,
-  ENTERPRISE_SQL,
-  TOUCH_SESSION_SQL,
+  ESTIMATE_SQL,
   applicationFiltersOf,
   applicationQueries,
   filtersOf,
@@ -36,53 +37,15 @@ import {
   tsqueryStatement,
 } from './lib/raw-sql.mjs';
 
-// The API's pool size (db/client.ts), so both compete for the database on the same terms.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL ?? databaseUrl(), max: 10 });
-pool.on('error', () => {});
-const IDLE_MS = 12 * 60 * 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const db = tenantPool(process.env.DATABASE_URL ?? databaseUrl());
+const auth = authentication(db);
+const pageRoute = pageRoutes({ auth, secret: process.env.APP_SECRET ?? '' });
 
-class HttpError extends Error {
-  constructor(status, message) {
-    super(message);
-    this.status = status;
-  }
-}
-
-// The API caches enterprises for a minute (platform/tenancy.ts); so does the baseline.
-const enterprises = new Map();
-async function enterprise(key) {
-  const hit = enterprises.get(key);
-  if (hit && Date.now() - hit.at < 60_000) return hit.value;
-  const { rows } = await pool.query(ENTERPRISE_SQL, [key, 1]);
-  enterprises.set(key, { value: rows[0] ?? null, at: Date.now() });
-  return rows[0] ?? null;
-}
-
-/** platform/auth.ts lookUp() + platform/scope.ts verifyScope() for a whole-site member, then `<subject> view`. */
-async function caller(req, token, enterpriseId, subject) {
-  const now = new Date();
-  const accountId = req.headers['x-af-aid'];
-  const siteId = req.headers['x-af-sid'];
-  if (!UUID.test(accountId ?? '') || !UUID.test(siteId ?? '')) throw new HttpError(404, 'Not found.');
-  const hash = createHash('sha256').update(token).digest('hex');
-  const values = [siteId, accountId, accountId, enterpriseId, hash, now, now, true, enterpriseId, 1];
-  // A named statement, as the API prepares it (platform/auth.ts): parsed and planned once per connection.
-  const { rows } = await pool.query({ name: 'auth_lookup_withScope', text: CALLER_SQL, values, rowMode: 'array' });
-  if (!rows.length) throw new HttpError(401, 'Unauthenticated.');
-  const [sessionId, expiresAt, , lastUsedAt, , , , , , , , , memberships, chain] = rows[0];
-  if (!lastUsedAt || now - lastUsedAt > 60_000) {
-    const idle = new Date(Math.min(now.getTime() + IDLE_MS, expiresAt.getTime()));
-    await pool.query(TOUCH_SESSION_SQL, [now, idle, sessionId]);
-  }
-  const covering = memberships
-    .map(([scopeType, account, site, , permissions]) => ({ scopeType, account, site, permissions: permissions ?? [] }))
-    .filter((m) => m.scopeType === 'enterprise' || (m.account === accountId && (m.scopeType === 'account' || (m.scopeType === 'site' && m.site === siteId))));
-  const [accountEnabled, foundSite, siteEnabled] = chain ?? [];
-  if (!covering.length || !accountEnabled || !foundSite || !siteEnabled) throw new HttpError(404, 'Not found.');
-  const granted = covering.some((m) => m.permissions.some((p) => p === 'all' || p === `${subject}.all` || p === `${subject}.view`));
-  if (!granted) throw new HttpError(403, 'This action is unauthorized.');
-  return { accountId, siteId };
+/** A lists endpoint's checks: a member of the whole selected site, no employer selected, with `<subject> view`. */
+async function authorise(req, subject) {
+  const c = await auth.staff(req, { subject, action: 'view' });
+  if (!c.scope.siteId || c.scope.employerIds || c.scope.employerId) throw notFound();
+  return { scope: { accountId: c.scope.accountId, siteId: c.scope.siteId }, query: c.query };
 }
 
 const totals = totalsCache();
@@ -91,35 +54,36 @@ const totals = totalsCache();
  * jobs-query.repo.ts countJobs() (and countApplications, countSeekers, the same code): capped count, the planner's
  * estimate past the cap, big totals kept briefly.
  */
-function countRows(prefix, q) {
+function countRows(query, prefix, q) {
   return totals.get(`${prefix}:${q.count.text}:${JSON.stringify(q.count.values)}`, async () => {
-    const { rows } = await pool.query(q.count);
+    const { rows } = await query(q.count);
     const n = Number(rows[0].count);
     if (n <= COUNT_CAP) return { total: n, estimated: false };
-    const plan = await pool.query(q.explain);
-    const estimate = Math.round(Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
+    const estimate = await plannedRows(query, q.explain);
     return { total: Math.max(COUNT_CAP + 1, estimate), estimated: true };
+  });
+}
+
+/** platform/capped-count.ts plannedRows(): the estimate planned as the login role, in a transaction. */
+function plannedRows(query, explain) {
+  return query.transaction(async (tx) => {
+    const { rows: [{ role }] } = await tx(ESTIMATE_SQL.role);
+    await tx(ESTIMATE_SQL.asOwner);
+    const plan = await tx(explain);
+    await tx(ESTIMATE_SQL.restore, [role]);
+    return Math.round(Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0));
   });
 }
 
 const iso = (d) => (d ? d.toISOString() : null);
 
-/** The enterprise, the bearer token and the caller, as route.ts settles them before any handler runs. */
-async function authorise(req, subject) {
-  const ent = await enterprise(req.headers['x-af-eid']);
-  if (!ent) throw new HttpError(400, 'Unknown enterprise.');
-  const [scheme, token] = (req.headers.authorization ?? '').split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) throw new HttpError(401, 'Unauthenticated.');
-  return caller(req, token, ent.id, subject);
-}
-
 async function listJobs(req, url) {
-  const scope = await authorise(req, 'jobs');
+  const { scope, query } = await authorise(req, 'jobs');
   const f = filtersOf(url.searchParams);
   const sq = searchQuery(scope, f.q);
-  const search = sq ? preparedSearch(sq, (await pool.query(sq)).rows[0]) : null;
+  const search = sq ? preparedSearch(sq, (await query(sq)).rows[0]) : null;
   const q = listQueries(scope, f, search);
-  const [list, count] = await Promise.all([pool.query({ ...q.list, rowMode: 'array' }), countRows('jobs', q)]);
+  const [list, count] = await Promise.all([query({ ...q.list, rowMode: 'array' }), countRows(query, 'jobs', q)]);
   // job-present.ts presentSummary, field for field.
   const data = list.rows.map(([id, title, ref, status, openReports, featured, employerId, employerName, consultantId, consultantName, workType, classification, location, tags, start, end, posted, created, applications]) => ({
     id,
@@ -145,32 +109,32 @@ async function listJobs(req, url) {
 }
 
 /** prepareSearch() of the applications and seekers modules: the typed text as a tsquery constant, or null. */
-async function tsqueryOf(q) {
+async function tsqueryOf(query, q) {
   const ts = tsqueryStatement(q);
-  if (ts) return (await pool.query(ts)).rows[0].q ?? '';
+  if (ts) return (await query(ts)).rows[0].q ?? '';
   return q?.trim() ? '' : undefined;
 }
 
 /** applications-query.repo.ts storedCounts(): status → count from the site's counters. */
-async function storedCounts(scope) {
-  const { rows } = await pool.query({ ...storedCountsQuery(scope), rowMode: 'array' });
+async function storedCounts(query, scope) {
+  const { rows } = await query({ ...storedCountsQuery(scope), rowMode: 'array' });
   return new Map(rows.map(([status, n]) => [status, Number(n)]));
 }
 
 /** applications.service.ts total(): the counters' sum over the statuses shown when the list is slice-wide. */
-async function applicationsTotal(scope, f, q) {
-  if (!slicewide(f)) return countRows('applications', q);
-  const counts = await storedCounts(scope);
+async function applicationsTotal(query, scope, f, q) {
+  if (!slicewide(f)) return countRows(query, 'applications', q);
+  const counts = await storedCounts(query, scope);
   const statuses = f.status.length ? f.status : APPLICATION_STATUSES;
   return { total: statuses.reduce((n, st) => n + (counts.get(st) ?? 0), 0), estimated: false };
 }
 
 /** applications.service.ts listApplications() for a whole-site caller. */
 async function listApplications(req, url) {
-  const scope = await authorise(req, 'applications');
+  const { scope, query } = await authorise(req, 'applications');
   const f = applicationFiltersOf(url.searchParams);
-  const q = applicationQueries(scope, f, await tsqueryOf(f.q));
-  const [list, count] = await Promise.all([pool.query({ ...q.list, rowMode: 'array' }), applicationsTotal(scope, f, q)]);
+  const q = applicationQueries(scope, f, await tsqueryOf(query, f.q));
+  const [list, count] = await Promise.all([query({ ...q.list, rowMode: 'array' }), applicationsTotal(query, scope, f, q)]);
   // application-present.ts presentSummary, field for field.
   const data = list.rows.map(([id, status, changed, enabled, knockedOut, source, seekerId, name, email, jobId, jobTitle, ref, employerId, employerName, tags, created]) => ({
     id,
@@ -190,12 +154,12 @@ async function listApplications(req, url) {
 
 /** applications.service.ts countByStatus(): every status in the contract's order, zeros included. */
 async function countByStatus(req, url) {
-  const scope = await authorise(req, 'applications');
+  const { scope, query } = await authorise(req, 'applications');
   const f = applicationFiltersOf(url.searchParams);
   let counts;
-  if (slicewide(f)) counts = await storedCounts(scope);
+  if (slicewide(f)) counts = await storedCounts(query, scope);
   else {
-    const { rows } = await pool.query({ ...stageCountQuery(scope, f, await tsqueryOf(f.q)), rowMode: 'array' });
+    const { rows } = await query({ ...stageCountQuery(scope, f, await tsqueryOf(query, f.q)), rowMode: 'array' });
     counts = new Map(rows.map(([status, n]) => [status, Number(n)]));
   }
   const byStatus = APPLICATION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
@@ -204,14 +168,14 @@ async function countByStatus(req, url) {
 
 /** seekers.service.ts listSeekers(): the account's candidates (seekers.repo.ts seekerAccount for a whole-site member). */
 async function listSeekers(req, url) {
-  const scope = await authorise(req, 'seekers');
+  const { scope, query } = await authorise(req, 'seekers');
   const f = seekerFiltersOf(url.searchParams);
   const ts = tsqueryStatement(f.q);
-  const search = seekerSearch(f.q, ts ? (await pool.query(ts)).rows[0].q : null);
+  const search = seekerSearch(f.q, ts ? (await query(ts)).rows[0].q : null);
   const q = seekerQueries(scope, f, search);
-  const [list, count] = await Promise.all([pool.query({ ...q.list, rowMode: 'array' }), countRows('seekers', q)]);
+  const [list, count] = await Promise.all([query({ ...q.list, rowMode: 'array' }), countRows(query, 'seekers', q)]);
   // seeker-present.ts presentSummary, field for field.
-  const data = list.rows.map(([id, , email, name, phone, , , visaType, workType, profileId, location, tags, enabled, , , erasedAt, lastActive, created]) => ({
+  const data = list.rows.map(([id, , email, name, phone, , visaType, workType, profileId, location, tags, enabled, , , erasedAt, lastActive, created]) => ({
     id,
     profile_id: profileId,
     name,
@@ -241,8 +205,8 @@ const server = createServer(async (req, res) => {
   let status = 200;
   let body;
   try {
-    const handler = req.method === 'GET' && Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : null;
-    if (!handler) throw new HttpError(404, 'Not found.');
+    const handler = req.method !== 'GET' ? null : Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : pageRoute(url.pathname);
+    if (!handler) throw notFound();
     body = await handler(req, url);
   } catch (err) {
     status = err.status ?? 500;
@@ -255,6 +219,6 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(Number(process.env.PORT ?? RAW_PORT), '127.0.0.1', () => console.log(`raw baseline listening on ${server.address().port}`));
-const stop = () => server.close(() => pool.end().then(() => process.exit(0)));
+const stop = () => server.close(() => db.end().then(() => process.exit(0)));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -1,12 +1,15 @@
 /**
- * `npm run bench`: the jobs, applications and seekers lists under load, the real API against a raw node:http + pg
- * baseline running the same SQL. See bench/README.md for what is measured and the latest figures.
+ * `npm run bench`: the portal's hot endpoints under load (the jobs, applications, seekers and notifications lists,
+ * branding and /auth/me, a job's detail, a purchase preview, the dashboard), the real API against a raw node:http +
+ * pg baseline running the same SQL. See bench/README.md for what is measured and the latest figures.
  *
  * Environment (all optional):
  *   BENCH_PRESET=small|full   data set (database hireline_bench_<preset>, generated when missing); default small
- *   BENCH_ONLY=jobs,applications,seekers  the scenario groups to run (lib/urls.mjs URL_GROUPS); default all
+ *   BENCH_ONLY=jobs,applications,seekers,session,detail,dashboard,notifications
+ *                              the scenario groups to run (lib/urls.mjs URL_GROUPS); default all
  *   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50
- *   BENCH_URLS=dashboard       check the harness on an endpoint outside the measured modules (API only)
+ *   BENCH_RAW_RLS=0            the raw baseline connects as the tables' owner, which bypasses row-level security,
+ *                              instead of switching to the API's role and tenant (lib/raw-pool.mjs): what RLS costs
  *   BENCH_README=0             do not touch bench/README.md (results JSON is still written)
  *   BENCH_WAIT_QUIET=300       wait up to this many seconds for the CPU to be < 20% busy before measuring
  *   BENCH_API_MAIN=/other/checkout/apps/api/src/main.ts BENCH_RAW_MAIN=/other/raw-server.mjs BENCH_LABEL=try-x
@@ -21,18 +24,19 @@ import { ADMIN_URL, API_PORT, DEFAULT_PRESET, ENTERPRISE_KEY, MANAGER_EMAIL, MAN
 import { captureNode, cpuBusy, runNode, sampleCpu, sampleRss, startServer, stopServer, waitForHttp } from './lib/processes.mjs';
 import { rawStatements } from './lib/raw-sql.mjs';
 import { judge, machine, printTable, summarise, updateReadme } from './lib/report.mjs';
-import { DASHBOARD_URLS, URL_GROUPS, bigSiteScope, selectedGroups } from './lib/urls.mjs';
+import { bigSiteScope, scenarios, selectedGroups } from './lib/urls.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   duration_s: Number(process.env.BENCH_DURATION ?? 10),
   warmup_s: Number(process.env.BENCH_WARMUP ?? 2),
-  groups: process.env.BENCH_URLS === 'dashboard' ? ['dashboard'] : selectedGroups(),
+  groups: selectedGroups(),
+  raw_rls: process.env.BENCH_RAW_RLS !== '0',
 };
-// Only the dashboard check runs without the raw baseline (it serves the measured modules' lists only).
-const withRaw = !settings.groups.includes('dashboard');
 const children = [];
+// Signs file URLs (branding logos); the raw baseline is given the same, so both sign alike.
+const APP_SECRET = 'bench-only-secret-not-used-anywhere-else';
 const DATABASE_URL = databaseUrl();
 
 /** Generates the preset's database when it is missing or unfinished (the marker comment is written last). */
@@ -90,16 +94,16 @@ async function sqlIdentical(scope) {
   const drift = [];
   for (const c of captured) {
     // Past the count cap the API asks the planner; the capture shows whether it did.
-    const raw = await rawStatements(c.path, scope, answer, c.queries.some((x) => x.sql.startsWith('explain')));
+    const raw = await rawStatements(c, scope, answer, c.queries.some((x) => x.sql.startsWith('explain')));
     const api = c.queries.map((x) => normalise(x.sql)).sort();
     const mine = raw.map(normalise).sort();
-    if (!isDeepStrictEqual(api, mine)) drift.push({ name: c.name, api_only: api.filter((x) => !mine.includes(x)), raw_only: mine.filter((x) => !api.includes(x)) });
+    if (!isDeepStrictEqual(api, mine)) drift.push({ group: c.group, name: c.name, api_only: api.filter((x) => !mine.includes(x)), raw_only: mine.filter((x) => !api.includes(x)) });
   }
   await client.end();
   if (drift.length) {
     console.warn('WARNING: the raw baseline no longer runs the API\'s SQL for:', drift.map((d) => d.name).join(', '));
     console.warn(`The API now runs, for example:\n  ${drift[0].api_only[0] ?? '(fewer statements)'}`);
-    console.warn('Compare with `npx tsx bench/api-sql.mjs` and update bench/lib/raw-sql.mjs.');
+    console.warn('Compare with `npx tsx bench/api-sql.mjs` and update bench/lib/raw-sql.mjs (lists), raw-pages-sql.mjs (other pages) or raw-auth.mjs (the caller lookup).');
   }
   return { identical: drift.length === 0, drift, captured };
 }
@@ -135,17 +139,22 @@ async function stageCountsSource(captured) {
   return { aggregate, applications_rows_read: rowsRead, pass: rowsRead <= 100 };
 }
 
-async function sameResponses(urls, headers) {
+/** Per group, whether the API answers each of its URLs with a success and the raw baseline with the same status and JSON. */
+async function sameResponses(urls) {
+  const same = {};
   for (const u of urls) {
+    same[u.group] ??= true;
     const [a, b] = await Promise.all(
-      [API_PORT, RAW_PORT].map((port) => fetch(`http://127.0.0.1:${port}${u.path}`, { headers }).then((r) => r.json())),
+      [API_PORT, RAW_PORT].map((port) =>
+        fetch(`http://127.0.0.1:${port}${u.path}`, { headers: u.headers }).then(async (r) => ({ status: r.status, body: await r.json() })),
+      ),
     );
-    if (!isDeepStrictEqual(a, b)) {
-      console.warn(`WARNING: API and raw answer ${u.path} differently.`);
-      return false;
+    if (a.status >= 300 || !isDeepStrictEqual(a, b)) {
+      console.warn(`WARNING: API and raw answer ${u.path} differently (or not with a success): ${a.status} / ${b.status}.`);
+      same[u.group] = false;
     }
   }
-  return true;
+  return same;
 }
 
 /**
@@ -211,25 +220,29 @@ async function main() {
     NODE_ENV: 'production',
     // Keeps the API's local files (uploads, the generated secret) out of the repository's ./data.
     DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/hireline-bench-data`,
-    APP_SECRET: 'bench-only-secret-not-used-anywhere-else',
+    APP_SECRET,
   });
   children.push(api);
-  const raw = withRaw ? startServer('raw baseline', ['--import', 'tsx', process.env.BENCH_RAW_MAIN ?? `${root}bench/raw-server.mjs`], { DATABASE_URL, PORT: String(RAW_PORT) }) : null;
-  if (raw) children.push(raw);
+  const raw = startServer('raw baseline', ['--import', 'tsx', process.env.BENCH_RAW_MAIN ?? `${root}bench/raw-server.mjs`], {
+    DATABASE_URL,
+    PORT: String(RAW_PORT),
+    APP_SECRET,
+  });
+  children.push(raw);
   await waitForHttp(api, `http://127.0.0.1:${API_PORT}/portal/v1/jobs`);
-  if (raw) await waitForHttp(raw, `http://127.0.0.1:${RAW_PORT}/`);
+  await waitForHttp(raw, `http://127.0.0.1:${RAW_PORT}/`);
 
-  const headers = { authorization: `Bearer ${await login()}`, 'x-af-eid': ENTERPRISE_KEY, 'x-af-aid': scope.accountId, 'x-af-sid': scope.siteId };
-  const urls = withRaw ? settings.groups.flatMap((group) => URL_GROUPS[group].map((u) => ({ ...u, group }))) : DASHBOARD_URLS.map((u) => ({ ...u, group: 'dashboard' }));
+  const urls = scenarios(settings.groups, scope, await login());
   // api-sql.mjs captures this checkout's API, so with BENCH_API_MAIN/BENCH_RAW_MAIN the SQL check says nothing.
   const overridden = Boolean(process.env.BENCH_API_MAIN || process.env.BENCH_RAW_MAIN);
-  let checks = { sql_identical: null, same_response: null };
-  let stageCounts = null;
-  if (raw) {
-    const d = overridden ? { identical: null, drift: [], captured: [] } : await sqlIdentical(scope);
-    checks = { sql_identical: d.identical, sql_drift: d.drift, same_response: await sameResponses(urls, headers) };
-    stageCounts = await stageCountsSource(d.captured);
-  }
+  const d = overridden ? { identical: null, drift: [], captured: [] } : await sqlIdentical(scope);
+  const same = await sameResponses(urls);
+  // Per group, so a drift in one module does not mark the others' figures.
+  const checksOf = (group) => {
+    const drift = d.drift.filter((x) => x.group === group);
+    return { sql_identical: d.identical === null ? null : drift.length === 0, sql_drift: drift, same_response: same[group] };
+  };
+  const stageCounts = await stageCountsSource(d.captured);
 
   const started = new Date().toISOString();
   const data = {
@@ -241,6 +254,9 @@ async function main() {
     seekers: marker.seekers ?? null,
     big_account_seekers: marker.big_account_seekers ?? null,
     size: marker.size,
+    // What the pages around the lists read (lib/urls.mjs bigSiteScope).
+    job_applications: scope.jobApplications,
+    inbox: scope.inbox,
   };
   // One report per group: each has its own results file and README table, so a BENCH_ONLY run replaces only its own.
   const runs = settings.groups.map((group) => ({
@@ -250,7 +266,7 @@ async function main() {
     settings,
     data,
     machine: { ...machine(), postgres: pgVersion, busy_before_pct: busy },
-    checks: { ...checks, ...(group === 'applications' && { stage_counts: stageCounts }) },
+    checks: { ...checksOf(group), ...(group === 'applications' && { stage_counts: stageCounts }) },
     scenarios: [],
   }));
   // One monitoring connection lists the bench database's backends, whose CPU is charged to the server under load.
@@ -260,12 +276,9 @@ async function main() {
     (await monitor.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => r.pid);
   for (const u of urls) {
     console.log(`${u.name}: API …`);
-    const a = await load(API_PORT, u.path, headers, api.pid, backends);
-    let r = null;
-    if (raw) {
-      console.log(`${u.name}: raw …`);
-      r = await load(RAW_PORT, u.path, headers, raw.pid, backends);
-    }
+    const a = await load(API_PORT, u.path, u.headers, api.pid, backends);
+    console.log(`${u.name}: raw …`);
+    const r = await load(RAW_PORT, u.path, u.headers, raw.pid, backends);
     runs[settings.groups.indexOf(u.group)].scenarios.push({ name: u.name, path: u.path, api: a, raw: r, ...judge(a, r, u.group) });
   }
   await monitor.end();
@@ -282,7 +295,7 @@ async function main() {
     const file = `results/${run.urls}-${run.preset}-${run.started_at.slice(0, 10)}${label}.json`;
     writeFileSync(`${root}bench/${file}`, `${JSON.stringify(run, null, 2)}\n`);
     console.log(`Wrote bench/${file}`);
-    if (run.urls !== 'dashboard' && !label && process.env.BENCH_README !== '0') updateReadme(`${root}bench/README.md`, run, file);
+    if (!label && process.env.BENCH_README !== '0') updateReadme(`${root}bench/README.md`, run, file);
   }
   if (stageCounts && !stageCounts.pass) console.log(`Stage counts: counted again on every request (${stageCounts.applications_rows_read} applications rows read), not read from an index or aggregate.`);
   const failed = runs.some((run) => run.scenarios.some((s) => !s.p99_pass || s.throughput_pass === false)) || stageCounts?.pass === false;

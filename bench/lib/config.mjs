@@ -23,15 +23,16 @@ export const API_PORT = Number(process.env.BENCH_API_PORT ?? 3201);
 export const RAW_PORT = Number(process.env.BENCH_RAW_PORT ?? 3202);
 
 /**
- * `big` jobs go to one site, `rest` are spread evenly over `otherSites` smaller sites; employers follow the jobs
- * (about one per 500 jobs), consultants are per site. `seekers` sign up over the accounts, half of them in the big
- * site's account; `applications` go to the published jobs of every site, `bigApplications` of them in the big site
- * (three per job, as in the requirement). `small` is for a quick run (a fiftieth of `full`, the big site a tenth),
- * `full` is the requirements' (jobs: 1,000,000 / 100,000; applications: 3,000,000 / 300,000 and 1,000,000 seekers).
+ * `accounts` of one enterprise own `otherSites + 1` sites. `big` jobs go to the measured site (account 1), `rest`
+ * to the other sites with a skew (lib/site-shares.mjs: the biggest of them gets ~30 times the smallest's share), and
+ * employers and applications follow the jobs. Consultants are per site. `seekers` sign up over the accounts, half of
+ * them in the measured site's account; `bigApplications` of the `applications` go to the measured site (three per
+ * job, as in the requirement). `full` is the requirements' enterprise (50 accounts, 200 sites, 20,000 employers,
+ * 1,000,000 jobs, 1,000,000 seekers, 3,000,000 applications); `small` is a fiftieth of it for a quick run.
  */
 export const PRESETS = {
-  small: { big: 10_000, rest: 10_000, otherSites: 4, employers: 200, seekers: 20_000, applications: 60_000, bigApplications: 30_000 },
-  full: { big: 100_000, rest: 900_000, otherSites: 18, employers: 2_000, seekers: 1_000_000, applications: 3_000_000, bigApplications: 300_000 },
+  small: { accounts: 5, big: 10_000, rest: 10_000, otherSites: 19, employers: 400, seekers: 20_000, applications: 60_000, bigApplications: 30_000 },
+  full: { accounts: 50, big: 100_000, rest: 900_000, otherSites: 199, employers: 20_000, seekers: 1_000_000, applications: 3_000_000, bigApplications: 300_000 },
 };
 
 /** The preset's database comment, written last by the generator: present only when generation finished. */

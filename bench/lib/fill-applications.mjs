@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { shareOut } from './site-shares.mjs';
 
 /**
  * The candidates (seekers, per account) and their applications to every site's published jobs, generated inside
@@ -106,22 +107,20 @@ export async function fillSeekers(client, preset, { accounts, words }) {
 }
 
 /**
- * Applications to every site's published jobs: `bigApplications` in the big site, the rest shared evenly by the
- * other sites. Within a site, each job's share is a capped Pareto weight (many get none or one, a few get dozens),
+ * Applications to every site's published jobs: `bigApplications` in the big site, the rest shared by the other
+ * sites as their jobs are (site-shares.mjs). Within a site, each job's share is a capped Pareto weight (many get none or one, a few get dozens),
  * smaller for a job posted days ago; the shares are rounded on the running sum, so each site gets exactly its
  * number. The i-th applicant of job j is seeker (start_j + ⌊i·avail_j / n_j⌋) mod avail_j of the job's account,
  * among the avail_j who had signed up before it was posted: n_j distinct seekers whenever n_j ≤ avail_j.
  */
 export async function fillApplications(client, preset, { statuses, words }) {
-  const perOther = Math.floor((preset.applications - preset.bigApplications) / preset.otherSites);
-  const perSite = Array.from({ length: preset.otherSites + 1 }, (_, i) =>
-    i === 0 ? preset.bigApplications : perOther + (i <= (preset.applications - preset.bigApplications) % preset.otherSites ? 1 : 0),
-  );
+  const perSite = [preset.bigApplications, ...shareOut(preset.applications - preset.bigApplications, preset.otherSites)];
   await client.query(
     `create temp table b_jobs as
      select j.*, c - coalesce(lag(c) over (partition by site_idx order by created_at, id), 0) as n_apps
      from (
-       select w.*, floor(($1::int[])[site_idx + 1]::float8 * cum / nullif(max(cum) over (partition by site_idx), 0))::int as c
+       -- The 1e-9 keeps p × c / c from rounding down to p − 1 on the last job of a site.
+       select w.*, floor(($1::int[])[site_idx + 1]::float8 * cum / nullif(max(cum) over (partition by site_idx), 0) + 1e-9)::int as c
        from (
          select x.*, sum(w) over (partition by site_idx order by created_at, id rows unbounded preceding) as cum
          from (
@@ -186,17 +185,24 @@ export async function fillApplications(client, preset, { statuses, words }) {
 }
 
 /**
- * The stage counts, rebuilt once after a bulk fill that ran with applications_counts_insert disabled, by the very
- * statement the migration backfills them with (read from the migration, so the two cannot drift apart).
+ * A counter table kept by triggers (application_status_counts, migration 0004; job_status_counts, 0013), rebuilt
+ * once after a bulk fill that ran with its insert trigger disabled, by the very statement its migration backfills it
+ * with (read from the migration, so the two cannot drift apart).
  */
-export async function rebuildStatusCounts(client, migrationsFolder) {
-  const file = readdirSync(migrationsFolder).find((f) => f.endsWith('.sql') && readFileSync(`${migrationsFolder}/${f}`, 'utf8').includes('CREATE TRIGGER "applications_counts_insert"'));
-  if (!file) throw new Error(`No migration in ${migrationsFolder} creates applications_counts_insert.`);
+export async function rebuildCounters(client, migrationsFolder, { table, trigger }) {
+  const file = readdirSync(migrationsFolder).find((f) => f.endsWith('.sql') && readFileSync(`${migrationsFolder}/${f}`, 'utf8').includes(`CREATE TRIGGER "${trigger}"`));
+  if (!file) throw new Error(`No migration in ${migrationsFolder} creates ${trigger}.`);
   const backfill = readFileSync(`${migrationsFolder}/${file}`, 'utf8')
     .split('--> statement-breakpoint')
     .map((s) => s.trim())
-    .find((s) => s.startsWith('INSERT INTO "application_status_counts"'));
-  if (!backfill) throw new Error(`${file} has no INSERT INTO "application_status_counts" backfill.`);
-  await client.query(`truncate application_status_counts`);
+    .find((s) => s.startsWith(`INSERT INTO "${table}"`));
+  if (!backfill) throw new Error(`${file} has no INSERT INTO "${table}" backfill.`);
+  await client.query(`truncate ${table}`);
   await client.query(backfill);
 }
+
+/** The counters the generator rebuilds, with the triggers it disables meanwhile. */
+export const COUNTERS = [
+  { table: 'application_status_counts', trigger: 'applications_counts_insert', source: 'applications' },
+  { table: 'job_status_counts', trigger: 'jobs_counts_insert', source: 'jobs' },
+];

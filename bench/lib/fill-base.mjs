@@ -1,4 +1,5 @@
 import { BIG_SITE_SLUG, ENTERPRISE_KEY, MANAGER_EMAIL } from './config.mjs';
+import { shareOut } from './site-shares.mjs';
 
 /**
  * Everything around the jobs: enterprise, accounts, sites, roles, the site manager who runs the benchmark,
@@ -10,7 +11,6 @@ import { BIG_SITE_SLUG, ENTERPRISE_KEY, MANAGER_EMAIL } from './config.mjs';
  * generated job points at an employer and consultant of its own site.
  */
 
-const ACCOUNTS = 3;
 const CONSULTANTS_PER_SITE = 20;
 
 /** A time-ordered UUID like the app's uuidv7(), so primary keys have the same locality as production rows. */
@@ -36,7 +36,7 @@ export async function fillBase(client, preset, { roles, passwordHash, words }) {
     ]);
   }
   const accounts = [];
-  for (let i = 1; i <= ACCOUNTS; i++) {
+  for (let i = 1; i <= preset.accounts; i++) {
     const { rows: [a] } = await client.query(
       `insert into accounts (enterprise_id, slug, name, title, created_at, updated_at)
        values ($1, $2, $3, $3, now() - interval '790 days', now() - interval '790 days') returning id`,
@@ -53,21 +53,21 @@ export async function fillBase(client, preset, { roles, passwordHash, words }) {
     accounts.push({ id: a.id, roleIds });
   }
 
-  // Site 0 is the big one (account 1); the others go round the accounts. Employers are shared out in
-  // proportion to jobs so a small site's employer has as many jobs as a big site's.
+  // Site 0 is the big one (account 1); the others go round the accounts. Employers follow the jobs (site-shares.mjs)
+  // so a small site's employer has about as many jobs as a big site's.
   const total = preset.big + preset.rest;
   const bigEmployers = Math.max(1, Math.round((preset.employers * preset.big) / total));
-  const otherEmployers = Math.max(1, Math.round((preset.employers - bigEmployers) / preset.otherSites));
+  const otherEmployers = shareOut(preset.employers - bigEmployers, preset.otherSites, 1);
   await client.query(`create temp table b_sites (idx int primary key, id uuid, account_id uuid, n_emps int)`);
   const sites = [];
   for (let i = 0; i <= preset.otherSites; i++) {
-    const account = accounts[i === 0 ? 0 : i % ACCOUNTS];
+    const account = accounts[i % accounts.length];
     const { rows: [s] } = await client.query(
       `insert into sites (account_id, slug, name, created_at, updated_at)
        values ($1, $2, $3, now() - interval '780 days', now() - interval '780 days') returning id`,
       [account.id, i === 0 ? BIG_SITE_SLUG : `site-${i}`, i === 0 ? 'Big Site' : `Bench Site ${i}`],
     );
-    const nEmps = i === 0 ? bigEmployers : otherEmployers;
+    const nEmps = i === 0 ? bigEmployers : otherEmployers[i - 1];
     await client.query(`insert into b_sites values ($1, $2, $3, $4)`, [i, s.id, account.id, nEmps]);
     sites.push({ id: s.id, accountId: account.id });
   }

@@ -1,3 +1,5 @@
+import { siteIndexSql } from './site-shares.mjs';
+
 /**
  * The jobs (the jobs list's table) and their open reports, generated inside PostgreSQL in one INSERT … SELECT
  * each. Rows are produced in created_at order (created_at grows with n), so the heap is as correlated with time as
@@ -28,7 +30,7 @@ const pick = (param, r) => `(${param}::text[])[1 + floor(${r} * array_length(${p
 
 export async function fillJobs(client, preset, { empsPerSite, consultantsPerSite, words }) {
   const total = preset.big + preset.rest;
-  // Every `ratio`-th row goes to the big site; the others go to the small sites in blocks, evenly.
+  // Every `ratio`-th row goes to the big site; the others are drawn over the other sites by their shares.
   const ratio = Math.round(total / preset.big);
   await client.query(
     `insert into jobs (id, account_id, site_id, employer_id, consultant_id, status, open_reports, featured, title,
@@ -70,7 +72,7 @@ export async function fillJobs(client, preset, { empsPerSite, consultantsPerSite
          floor(r_emp * ($7::int[])[site_idx + 1])::int as emp_k,
          floor(random() * ${consultantsPerSite})::int as cons_k
        from (
-         select n, case when n % ${ratio} = 0 then 0 else 1 + (n / ${ratio}) % ${preset.otherSites} end as site_idx,
+         select n, case when n % ${ratio} = 0 then 0 else ${siteIndexSql('random()', preset.otherSites)} end as site_idx,
            now() - interval '730 days' + (n::float8 / ${total}) * interval '729 days' - random() * interval '6 hours' as created_at,
            random() as rs, random() as rw, random() as r_title, random() as r_post, random() as r_pay, random() as r_step,
            random() as r_loc, random() as r_emp, random() as r_cons, random() as r_rep, random() as r_feat, random() as r_end

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -76,12 +76,36 @@ export function rssMb(pid) {
   }
 }
 
-/** Samples a process's RSS every `everyMs` until stopped; returns peak and mean. */
+/**
+ * A process and its descendants (a cluster primary and its workers), from the parent pids in /proc; just the
+ * process where there is no /proc.
+ */
+export function processTree(pid) {
+  const parents = new Map();
+  try {
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        parents.set(Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      } catch {
+        // gone since the listing
+      }
+    }
+  } catch {
+    return [pid];
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
+  return tree;
+}
+
+/** Samples the RSS of a process and its descendants every `everyMs` until stopped; returns the peak and mean of their sum. */
 export function sampleRss(pid, everyMs = 250) {
   const samples = [];
   const timer = setInterval(() => {
-    const mb = rssMb(pid);
-    if (mb !== null) samples.push(mb);
+    const sizes = processTree(pid).map(rssMb).filter((mb) => mb !== null);
+    if (sizes.length) samples.push(sizes.reduce((a, b) => a + b, 0));
   }, everyMs);
   return () => {
     clearInterval(timer);
@@ -131,7 +155,9 @@ export function cpuMs(pid) {
  * parallel query workers live too briefly to be seen, so a parallel plan's DB figure is a lower bound.
  */
 export function sampleCpu(serverPid, listBackendPids, everyMs = 250) {
-  const server0 = cpuMs(serverPid);
+  // The server's whole tree: with API_PROCESSES=n the work is done by the primary's workers.
+  const servers = processTree(serverPid);
+  const server0 = servers.map(cpuMs);
   const first = new Map();
   const last = new Map();
   const poll = async () => {
@@ -150,7 +176,8 @@ export function sampleCpu(serverPid, listBackendPids, everyMs = 250) {
     await poll().catch(() => {});
     let db = 0;
     for (const [pid, ms] of last) db += ms - first.get(pid);
-    const server1 = cpuMs(serverPid);
-    return { server_cpu_ms: server0 === null || server1 === null ? null : server1 - server0, db_cpu_ms: db };
+    const server1 = servers.map(cpuMs);
+    const spent = server0.some((x) => x === null) || server1.some((x) => x === null) ? null : server1.reduce((a, b, i) => a + b - server0[i], 0);
+    return { server_cpu_ms: spent, db_cpu_ms: db };
   };
 }

@@ -1,3 +1,6 @@
+import { LOOKUP_SQL } from './raw-auth.mjs';
+import { pageStatements } from './raw-pages-sql.mjs';
+
 /**
  * The API's SQL for the jobs list, written out by hand for the raw baseline: the same statements, the same
  * parameter order, the same parentheses as drizzle generates them (copied from `npx tsx bench/api-sql.mjs`).
@@ -5,27 +8,14 @@
  * quietly go on measuring an old query after the jobs module changes.
  */
 
-/**
- * platform/auth.ts lookUp() for a scoped route: the session and user, the caller's memberships as json, and the
- * requested account → site → employer chain (platform/scope.ts scopeChainSql), in one statement.
- */
-export const CALLER_SQL = `select "sessions"."id", "sessions"."expires_at", "sessions"."idle_expires_at", "sessions"."last_used_at", "sessions"."parent_session_id", "sessions"."impersonator_user_id", "sessions"."redirect", "users"."id", "users"."enterprise_id", "users"."name", "users"."email", "users"."avatar_file_id", (select coalesce(json_agg(json_build_array("memberships"."scope_type", "memberships"."account_id", "memberships"."site_id", "memberships"."employer_id", "roles"."permissions")), '[]'::json)
-    from "memberships" join "roles" on "roles"."id" = "memberships"."role_id"
-    where "memberships"."user_id" = "users"."id"), (select json_build_array("accounts"."enabled", "sites"."id", "sites"."enabled", "employers"."id")
-    from "accounts"
-    left join "sites" on "sites"."account_id" = "accounts"."id" and "sites"."id" = $1
-    left join "employers" on "employers"."site_id" = "sites"."id" and "employers"."id" = $2
-    where "accounts"."id" = $3 and "accounts"."enterprise_id" = $4) from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $5 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $6 and "sessions"."idle_expires_at" > $7 and "users"."enabled" = $8 and "users"."enterprise_id" = $9) limit $10`;
-
-export const TOUCH_SESSION_SQL = `update "sessions" set "last_used_at" = $1, "idle_expires_at" = greatest("sessions"."idle_expires_at", $2) where "sessions"."id" = $3`;
-
-export const ENTERPRISE_SQL = `select "id", "key", "name" from "enterprises" where "enterprises"."key" = $1 limit $2`;
-
 const SUMMARY_COLUMNS = `"jobs"."id", "jobs"."title", "jobs"."reference_number", "jobs"."status", "jobs"."open_reports", "jobs"."featured", "jobs"."employer_id", "employers"."business_name", "jobs"."consultant_id", "consultants"."name", "jobs"."work_type", "jobs"."classification", "jobs"."location", "jobs"."tags", "jobs"."advert_start_at", "jobs"."advert_end_at", "jobs"."posted_at", "jobs"."created_at", (select count(*)::int from "applications" where "applications"."job_id" = "jobs"."id")`;
 
-/** The same prefix tsquery as platform/text-search.ts: typed words as prefixes, OR the parser's lexemes. */
+/**
+ * The same prefix tsquery as platform/text-search.ts prefixTsQuery(): typed words as prefixes, OR the parser's
+ * lexemes when the parser reads the text differently (one query when both agree).
+ */
 const TSQUERY = (typed, text) =>
-  `(to_tsquery('simple', ${typed}) || coalesce((select to_tsquery('simple', string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & ')) from unnest(to_tsvector('simple', ${text}))), ''::tsquery))`;
+  `(select case when p is null or p = t then t else t || p end from (select to_tsquery('simple', ${typed}) as t, (select to_tsquery('simple', string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & ')) from unnest(to_tsvector('simple', ${text}))) as p) x)`;
 
 /** The most employers a search names (jobs-query.repo.ts MAX_NAMED_EMPLOYERS). */
 const MAX_NAMED_EMPLOYERS = 200;
@@ -271,7 +261,8 @@ function seekerWhere(scope, search, params) {
   if (search) {
     const ors = [];
     if (search.tsquery) ors.push(`"seekers"."search" @@ ${p(search.tsquery)}::tsquery`);
-    if (search.substring) ors.push(`"seekers"."name" ilike ${p(search.pattern)}`, `"seekers"."email" ilike ${p(search.pattern)}`);
+    // Emails are stored lower-case; names are matched as lower(name), which a trigram index serves.
+    if (search.substring) ors.push(`lower("seekers"."name") like lower(${p(search.pattern)})`, `"seekers"."email" like lower(${p(search.pattern)})`);
     if (search.profileId) ors.push(`"seekers"."profile_id" = ${p(search.profileId)}`);
     conds.push(ors.length > 1 ? `(${ors.join(' or ')})` : (ors[0] ?? 'false'));
   }
@@ -290,20 +281,25 @@ export function seekerQueries(scope, f, search) {
 }
 
 /**
- * The statements the raw baseline runs for one benchmark URL, besides the caller lookup, for the drift check in
- * run.mjs. `answer` runs a statement and returns its first row (the search terms come from the database), and
- * `explained` says whether the API's capture fell back to the planner's estimate (only past the count cap).
+ * The statements the raw baseline runs for one benchmark request (`{ path, headers }`), the caller lookup included,
+ * for the drift check in run.mjs. `answer` runs a statement and returns its first row (the search terms come from
+ * the database), and `explained` says whether the API's capture fell back to the planner's estimate (only past the
+ * count cap). The pages around the lists are lib/raw-pages-sql.mjs's.
  */
-export async function rawStatements(path, scope, answer, explained) {
-  const url = new URL(path, 'http://x');
-  const out = [CALLER_SQL];
+/** platform/capped-count.ts plannedRows(): around the EXPLAIN, in a transaction of its own. */
+export const ESTIMATE_SQL = { role: 'select current_user as role', asOwner: 'set local role none', restore: "select set_config('role', $1, true)" };
+const estimateStatements = (explain) => ['begin', ESTIMATE_SQL.role, ESTIMATE_SQL.asOwner, explain, ESTIMATE_SQL.restore, 'commit'];
+
+export async function rawStatements(request, scope, answer, explained) {
+  const url = new URL(request.path, 'http://x');
+  const out = [LOOKUP_SQL.withScope];
   if (url.pathname === '/portal/v1/jobs') {
     const f = filtersOf(url.searchParams);
     const sq = searchQuery(scope, f.q);
     const q = listQueries(scope, f, sq ? preparedSearch(sq, await answer(sq)) : null);
     out.push(q.list.text, q.count.text);
     if (sq) out.push(sq.text);
-    if (explained) out.push(q.explain.text);
+    if (explained) out.push(...estimateStatements(q.explain.text));
   } else if (url.pathname === '/portal/v1/applications' || url.pathname === '/portal/v1/applications/counts') {
     const f = applicationFiltersOf(url.searchParams);
     const ts = tsqueryStatement(f.q);
@@ -316,7 +312,7 @@ export async function rawStatements(path, scope, answer, explained) {
       // The whole site's list (a stage tab at most) is totalled from the counters, anything narrower is counted.
       if (slicewide(f)) out.push(storedCountsQuery(scope).text);
       else out.push(q.count.text);
-      if (explained) out.push(q.explain.text);
+      if (explained) out.push(...estimateStatements(q.explain.text));
     }
   } else if (url.pathname === '/portal/v1/seekers') {
     const f = seekerFiltersOf(url.searchParams);
@@ -324,7 +320,7 @@ export async function rawStatements(path, scope, answer, explained) {
     if (ts) out.push(ts.text);
     const q = seekerQueries(scope, f, seekerSearch(f.q, ts ? (await answer(ts)).q : null));
     out.push(q.list.text, q.count.text);
-    if (explained) out.push(q.explain.text);
-  } else throw new Error(`No raw SQL for ${path}`);
+    if (explained) out.push(...estimateStatements(q.explain.text));
+  } else return pageStatements(request, scope, answer);
   return out;
 }

@@ -1,8 +1,9 @@
-import { BIG_SITE_SLUG } from './config.mjs';
+import { BIG_SITE_SLUG, ENTERPRISE_KEY, MANAGER_EMAIL } from './config.mjs';
 
 /**
  * The benchmark's requests, in groups that `BENCH_ONLY` picks from (run.mjs). The raw baseline serves these exact
- * paths; api-sql.mjs captures the API's SQL for them.
+ * paths; api-sql.mjs captures the API's SQL for them. A path or headers given as a function are filled in from
+ * {@link bigSiteScope} (ids differ from one generated database to the next).
  */
 
 /**
@@ -36,11 +37,48 @@ export const SEEKER_URLS = [
   { name: 'seekers, surname search', path: `/portal/v1/seekers?q=${SURNAME}` },
 ];
 
-/** Scenario groups: `BENCH_ONLY=applications,seekers` runs those two; all three by default. */
-export const URL_GROUPS = { jobs: JOB_URLS, applications: APPLICATION_URLS, seekers: SEEKER_URLS };
+/**
+ * What every portal page asks for, signed in: the host's branding (`GET /portal/accounts/branding?domain=…`, sent
+ * with the token and without scope headers, as apps/web lib/branding.ts does on each page load) and the signed-in
+ * user (`/auth/me`, unscoped, narrowed to the brand by X-AF-Branding-Token, as lib/current-user.ts asks for it).
+ */
+export const SESSION_URLS = [
+  { name: 'portal branding', path: (s) => `/portal/accounts/branding?domain=${s.domain}`, scoped: false },
+  { name: 'signed-in user', path: '/portal/auth/me', scoped: false, headers: (s) => ({ 'x-af-branding-token': s.accountId }) },
+];
 
-/** The harness checked against an endpoint that needs no jobs code (used with `BENCH_URLS=dashboard`). */
+/** A quantity in the default tiers' 25–49 band (15 % off), the kind of pack the credits page offers. */
+export const PURCHASE_QUANTITY = 30;
+
+/**
+ * One live job's page (the big site's live job with the most applications) and the price of a credit pack for
+ * that job's employer (the credit endpoints act for the employer selected with X-AF-EMPID).
+ */
+export const DETAIL_URLS = [
+  { name: 'job detail', path: (s) => `/portal/v1/jobs/${s.jobId}/detail` },
+  {
+    name: 'purchase preview',
+    path: `/portal/v1/credit/purchase/preview?quantity=${PURCHASE_QUANTITY}`,
+    headers: (s) => ({ 'x-af-empid': s.employerId }),
+  },
+];
+
+/** The site dashboard, the portal's landing page. */
 export const DASHBOARD_URLS = [{ name: 'site dashboard', path: '/portal/v1/site/dashboard' }];
+
+/** The bell's poll of the inbox (apps/web NotificationsBell: the latest five, every 30 s on every open tab). */
+export const NOTIFICATION_URLS = [{ name: 'notifications inbox', path: '/portal/v1/notifications/inbox?per_page=5' }];
+
+/** Scenario groups: `BENCH_ONLY=applications,seekers` runs those two; every group by default. */
+export const URL_GROUPS = {
+  jobs: JOB_URLS,
+  applications: APPLICATION_URLS,
+  seekers: SEEKER_URLS,
+  session: SESSION_URLS,
+  detail: DETAIL_URLS,
+  dashboard: DASHBOARD_URLS,
+  notifications: NOTIFICATION_URLS,
+};
 
 /** The groups named in `BENCH_ONLY` (comma-separated), in URL_GROUPS order; every group when unset. */
 export function selectedGroups(only = process.env.BENCH_ONLY) {
@@ -50,9 +88,56 @@ export function selectedGroups(only = process.env.BENCH_ONLY) {
   return Object.keys(URL_GROUPS).filter((g) => !names.length || names.includes(g));
 }
 
-/** The account and site headers of the big site, where the bench user is site manager. */
+/**
+ * The groups' requests with their paths and headers filled in for the big site: the caller's token and enterprise
+ * always, the account and site headers unless the portal sends the request unscoped, and the scenario's own.
+ */
+export function scenarios(groups, scope, token) {
+  return groups.flatMap((group) =>
+    URL_GROUPS[group].map((u) => {
+      const path = typeof u.path === 'function' ? u.path(scope) : u.path;
+      if (path.includes('undefined') || path.includes('null'))
+        throw new Error(`${u.name}: the bench data lacks what it reads; regenerate it (generate.mjs --reset).`);
+      const headers = {
+        authorization: `Bearer ${token}`,
+        'x-af-eid': ENTERPRISE_KEY,
+        ...(u.scoped !== false && { 'x-af-aid': scope.accountId, 'x-af-sid': scope.siteId }),
+        ...u.headers?.(scope),
+      };
+      return { group, name: u.name, path, headers };
+    }),
+  );
+}
+
+/**
+ * The big site, where the bench user is site manager, and what the other scenarios point at: its account's portal
+ * domain, its live job with the most applications (and that job's employer), the manager's inbox.
+ */
 export async function bigSiteScope(queryable) {
-  const { rows } = await queryable.query(`select id, account_id from sites where slug = $1`, [BIG_SITE_SLUG]);
+  const { rows } = await queryable.query(
+    `select s.id, s.account_id, a.domain from sites s join accounts a on a.id = s.account_id where s.slug = $1`,
+    [BIG_SITE_SLUG],
+  );
   if (!rows.length) throw new Error(`No site '${BIG_SITE_SLUG}': generate the benchmark data first.`);
-  return { siteId: rows[0].id, accountId: rows[0].account_id };
+  const [site] = rows;
+  const { rows: [job] } = await queryable.query(
+    `select j.id, j.employer_id, n.applications from jobs j
+     join (select job_id, count(*)::int as applications from applications where site_id = $1 group by job_id) n on n.job_id = j.id
+     where j.status = 'live' order by n.applications desc, j.id limit 1`,
+    [site.id],
+  );
+  const { rows: [inbox] } = await queryable.query(
+    `select count(*)::int as total, count(*) filter (where read_at is null)::int as unread from notifications
+     where user_id = (select id from users where email = $1)`,
+    [MANAGER_EMAIL],
+  );
+  return {
+    siteId: site.id,
+    accountId: site.account_id,
+    domain: site.domain,
+    jobId: job?.id ?? null,
+    jobApplications: job?.applications ?? null,
+    employerId: job?.employer_id ?? null,
+    inbox,
+  };
 }

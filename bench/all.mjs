@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: the whole benchmark, one script after another on the local PostgreSQL, on the requirements' data
+ * (the full preset, generated on the first run; BENCH_PRESET=small for a quick pass):
+ *   1. run.mjs        every hot endpoint, the API beside the raw baseline (node:http + pg, the same SQL)
+ *   2. scale-out.mjs  one API process against API_PROCESSES=2
+ *   3. pglite.mjs     the API on the embedded database against the API on PostgreSQL (small preset)
+ *   4. portal.mjs     the portal's bundle sizes and Lighthouse scores
+ * Each writes bench/results/*.json and its tables in bench/README.md. Exits 1 when any script fails or misses a
+ * target; every script runs either way, so one miss does not hide the others' figures.
+ */
+import { spawnSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const env = { ...process.env, BENCH_PRESET: process.env.BENCH_PRESET ?? 'full' };
+const steps = [
+  ['API against the raw baseline', 'run.mjs'],
+  ['scale-out', 'scale-out.mjs'],
+  ['PGlite against PostgreSQL', 'pglite.mjs'],
+  ['portal', 'portal.mjs'],
+];
+const failed = [];
+for (const [label, script] of steps) {
+  console.log(`\n=== ${label} (bench/${script}) ===`);
+  const r = spawnSync(process.execPath, [`${root}bench/${script}`], { stdio: 'inherit', env });
+  if (r.status !== 0) failed.push(label);
+}
+if (failed.length) {
+  console.log(`\nMissed targets or failed: ${failed.join(', ')} (see the tables above and bench/README.md).`);
+  process.exit(1);
+}
+console.log('\nEvery target met.');

@@ -1,0 +1,42 @@
+import { API_PORT, ENTERPRISE_KEY, MANAGER_EMAIL, MANAGER_PASSWORD } from './config.mjs';
+import { startServer, waitForHttp } from './processes.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * The API as production runs it (NODE_ENV=production, warn-level logs, no demo seed) on the bench data: on the
+ * PostgreSQL server (`databaseUrl`, optionally `processes` > 1 for the cluster) or on an embedded PGlite folder
+ * (`dataDir`, whose `db` folder generate.mjs --pglite filled). Resolves once it answers HTTP.
+ */
+export async function startApi({ databaseUrl, dataDir, processes = 1, port = API_PORT, main = `${root}apps/api/src/main.ts`, label = 'API' }) {
+  const child = startServer(label, ['--import', 'tsx', main], {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    API_PROCESSES: String(processes),
+    ENTERPRISE_KEY,
+    DEMO_SEED: '0',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    // Keeps the API's local files (uploads, the generated secret) out of the repository's ./data; for PGlite this
+    // folder also holds the database (DATA_DIR/db).
+    DATA_DIR: dataDir ?? `${process.env.TMPDIR ?? '/tmp'}/hireline-bench-data`,
+    APP_SECRET: 'bench-only-secret-not-used-anywhere-else',
+  });
+  await waitForHttp(child, `http://127.0.0.1:${port}/portal/health`, 120_000);
+  return child;
+}
+
+/** Signs the bench's site manager in; returns the access token. */
+export async function signIn(port = API_PORT) {
+  const res = await fetch(`http://127.0.0.1:${port}/portal/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-af-eid': ENTERPRISE_KEY },
+    body: JSON.stringify({ email: MANAGER_EMAIL, password: MANAGER_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Login as ${MANAGER_EMAIL} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+/** The headers of every measured request: the token and the big site's scope. */
+export const scopeHeaders = (token, scope) => ({ authorization: `Bearer ${token}`, 'x-af-eid': ENTERPRISE_KEY, 'x-af-aid': scope.accountId, 'x-af-sid': scope.siteId });
