@@ -18,25 +18,22 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { ADMIN_URL, API_PORT, DEFAULT_PRESET, ENTERPRISE_KEY, MANAGER_EMAIL, MANAGER_PASSWORD, RAW_PORT, databaseUrl, readMarker } from './lib/config.mjs';
-import { captureNode, cpuBusy, runNode, sampleCpu, sampleRss, startServer, stopServer, waitForHttp } from './lib/processes.mjs';
+import { APP_SECRET, signIn, startApi } from './lib/api-server.mjs';
+import { ADMIN_URL, API_PORT, DEFAULT_PRESET, RAW_PORT, databaseUrl, readMarker } from './lib/config.mjs';
+import { backendMonitor, load, loadSettings } from './lib/load.mjs';
+import { captureNode, cpuBusy, runNode, startServer, stopServer, waitForHttp } from './lib/processes.mjs';
 import { rawStatements } from './lib/raw-sql.mjs';
-import { judge, machine, printTable, summarise, updateReadme } from './lib/report.mjs';
+import { judge, machine, printTable, updateReadme } from './lib/report.mjs';
 import { bigSiteScope, scenarios, selectedGroups } from './lib/urls.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const settings = {
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  duration_s: Number(process.env.BENCH_DURATION ?? 10),
-  warmup_s: Number(process.env.BENCH_WARMUP ?? 2),
+  ...loadSettings(),
   groups: selectedGroups(),
   raw_rls: process.env.BENCH_RAW_RLS !== '0',
 };
 const children = [];
-// Signs file URLs (branding logos); the raw baseline is given the same, so both sign alike.
-const APP_SECRET = 'bench-only-secret-not-used-anywhere-else';
 const DATABASE_URL = databaseUrl();
 
 /** Generates the preset's database when it is missing or unfinished (the marker comment is written last). */
@@ -67,16 +64,6 @@ async function keepAdvertsRunning(client) {
     console.log(`Pushed back the end of ${rowCount} adverts so none expires during the run.`);
     await client.query('vacuum (analyze) jobs');
   }
-}
-
-async function login() {
-  const res = await fetch(`http://127.0.0.1:${API_PORT}/portal/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-af-eid': ENTERPRISE_KEY },
-    body: JSON.stringify({ email: MANAGER_EMAIL, password: MANAGER_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Login as ${MANAGER_EMAIL} failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).access_token;
 }
 
 const normalise = (sql) => sql.replace(/\s+/g, ' ').trim();
@@ -157,44 +144,6 @@ async function sameResponses(urls) {
   return same;
 }
 
-/**
- * Waits until the bench database runs no query: when autocannon stops, requests it gave up on are still being
- * served, and a slow endpoint's backlog would otherwise be measured as part of the next run. After `maxS` the
- * leftover queries (on the scratch database only, all issued by our two servers) are cancelled.
- */
-async function settle(maxS = 60) {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  const active = `from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
-  try {
-    const until = Date.now() + maxS * 1000;
-    while (Date.now() < until) {
-      const { rows: [{ n }] } = await client.query(`select count(*)::int as n ${active}`);
-      if (n === 0) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    await client.query(`select pg_cancel_backend(pid) ${active}`);
-    console.warn(`  (cancelled queries still running ${maxS} s after the run)`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Warm-up (discarded), then the measured run while sampling the target's memory and CPU (its own and the DB's). */
-async function load(port, path, headers, pid, backends) {
-  const url = `http://127.0.0.1:${port}${path}`;
-  const opts = { url, headers, connections: settings.connections };
-  await settle();
-  if (settings.warmup_s > 0) await autocannon({ ...opts, duration: settings.warmup_s });
-  await settle();
-  const stopSampling = sampleRss(pid);
-  const stopCpu = sampleCpu(pid, backends);
-  const result = await autocannon({ ...opts, duration: settings.duration_s });
-  const summary = summarise(result, stopSampling(), await stopCpu());
-  await settle();
-  return summary;
-}
-
 async function main() {
   const marker = await ensureData();
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -210,18 +159,7 @@ async function main() {
   while (busy !== null && busy > 20 && Date.now() < quietBy) busy = await cpuBusy(5000);
   if (busy !== null && busy > 20) console.warn(`WARNING: the CPU was ${busy}% busy before the run; other work on this machine skews the figures.`);
 
-  const api = startServer('API', ['--import', 'tsx', process.env.BENCH_API_MAIN ?? `${root}apps/api/src/main.ts`], {
-    DATABASE_URL,
-    ENTERPRISE_KEY,
-    DEMO_SEED: '0',
-    LOG_LEVEL: 'warn',
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    // Keeps the API's local files (uploads, the generated secret) out of the repository's ./data.
-    DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/hireline-bench-data`,
-    APP_SECRET,
-  });
+  const api = await startApi({ databaseUrl: DATABASE_URL, main: process.env.BENCH_API_MAIN });
   children.push(api);
   const raw = startServer('raw baseline', ['--import', 'tsx', process.env.BENCH_RAW_MAIN ?? `${root}bench/raw-server.mjs`], {
     DATABASE_URL,
@@ -229,10 +167,9 @@ async function main() {
     APP_SECRET,
   });
   children.push(raw);
-  await waitForHttp(api, `http://127.0.0.1:${API_PORT}/portal/v1/jobs`);
   await waitForHttp(raw, `http://127.0.0.1:${RAW_PORT}/`);
 
-  const urls = scenarios(settings.groups, scope, await login());
+  const urls = scenarios(settings.groups, scope, await signIn());
   // api-sql.mjs captures this checkout's API, so with BENCH_API_MAIN/BENCH_RAW_MAIN the SQL check says nothing.
   const overridden = Boolean(process.env.BENCH_API_MAIN || process.env.BENCH_RAW_MAIN);
   const d = overridden ? { identical: null, drift: [], captured: [] } : await sqlIdentical(scope);
@@ -270,18 +207,16 @@ async function main() {
     scenarios: [],
   }));
   // One monitoring connection lists the bench database's backends, whose CPU is charged to the server under load.
-  const monitor = new pg.Client({ connectionString: DATABASE_URL });
-  await monitor.connect();
-  const backends = async () =>
-    (await monitor.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows.map((r) => r.pid);
+  const monitor = await backendMonitor(DATABASE_URL);
+  const measure = (port, pid, u) => load({ port, path: u.path, headers: u.headers, pid, backends: monitor.list, settings, databaseUrl: DATABASE_URL });
   for (const u of urls) {
     console.log(`${u.name}: API …`);
-    const a = await load(API_PORT, u.path, u.headers, api.pid, backends);
+    const a = await measure(API_PORT, api.pid, u);
     console.log(`${u.name}: raw …`);
-    const r = await load(RAW_PORT, u.path, u.headers, raw.pid, backends);
+    const r = await measure(RAW_PORT, raw.pid, u);
     runs[settings.groups.indexOf(u.group)].scenarios.push({ name: u.name, path: u.path, api: a, raw: r, ...judge(a, r, u.group) });
   }
-  await monitor.end();
+  await monitor.close();
   const busyAfter = await cpuBusy(1000);
 
   mkdirSync(`${root}bench/results`, { recursive: true });

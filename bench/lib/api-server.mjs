@@ -2,6 +2,8 @@ import { API_PORT, ENTERPRISE_KEY, MANAGER_EMAIL, MANAGER_PASSWORD } from './con
 import { startServer, waitForHttp } from './processes.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
+/** Signs file URLs (branding logos); the raw baseline is given the same, so both sign alike. */
+export const APP_SECRET = 'bench-only-secret-not-used-anywhere-else';
 
 /**
  * The API as production runs it (NODE_ENV=production, warn-level logs, no demo seed) on the bench data: on the
@@ -21,7 +23,7 @@ export async function startApi({ databaseUrl, dataDir, processes = 1, port = API
     // Keeps the API's local files (uploads, the generated secret) out of the repository's ./data; for PGlite this
     // folder also holds the database (DATA_DIR/db).
     DATA_DIR: dataDir ?? `${process.env.TMPDIR ?? '/tmp'}/hireline-bench-data`,
-    APP_SECRET: 'bench-only-secret-not-used-anywhere-else',
+    APP_SECRET,
   });
   await waitForHttp(child, `http://127.0.0.1:${port}/portal/health`, 120_000);
   return child;
