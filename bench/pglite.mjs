@@ -87,10 +87,10 @@ async function main() {
     return { name, postgres: a, pglite: b, ratio: a.rps ? Math.round((b.rps / a.rps) * 100) / 100 : null };
   });
   const run = { preset, started_at: new Date().toISOString(), settings, machine: { ...machine(), busy_before_pct: busy }, scenarios: measured };
-  const head = ['Scenario', 'PostgreSQL req/s', 'PGlite req/s', 'PGlite/PostgreSQL', 'PostgreSQL p50/p99 ms', 'PGlite p50/p99 ms', 'PGlite non-2xx/err', 'RSS MB PostgreSQL / PGlite (API process)'];
+  const head = ['Scenario', 'PostgreSQL req/s', 'PGlite req/s', 'PGlite/PostgreSQL', 'PostgreSQL p50/p99 ms', 'PGlite p50/p99 ms', 'PGlite non-2xx/timeouts', 'RSS MB PostgreSQL / PGlite (API process)'];
   const rows = measured.map((s) => [
     s.name, String(s.postgres.rps), String(s.pglite.rps), `${s.ratio}×`, `${s.postgres.p50_ms} / ${s.postgres.p99_ms}`, `${s.pglite.p50_ms} / ${s.pglite.p99_ms}`,
-    `${s.pglite.non2xx}/${s.pglite.errors}`, `${s.postgres.rss_peak_mb} / ${s.pglite.rss_peak_mb}`,
+    `${s.pglite.non2xx}/${s.pglite.timeouts ?? 0}`, `${s.postgres.rss_peak_mb} / ${s.pglite.rss_peak_mb}`,
   ]);
   printColumns(`PGlite against PostgreSQL (${preset})`, head, rows);
   mkdirSync(`${root}bench/results`, { recursive: true });
@@ -104,7 +104,11 @@ async function main() {
       `${run.started_at.slice(0, 16).replace('T', ' ')} UTC; CPU busy before: ${busy ?? '?'}% ([raw](${file})). PGlite's RSS includes its database.`;
     replaceBlock(`${root}bench/README.md`, `pglite:${preset}`, `${intro}\n\n${markdownTable(head, rows)}`);
   }
-  if (measured.some((s) => s.pglite.non2xx || s.pglite.errors)) {
+  // Timeouts are a finding here, not a failure: PGlite runs one query at a time inside the API's process, so at 50
+  // connections the slowest requests queue for seconds. A wrong answer or a refused connection is a failure.
+  const timeouts = measured.reduce((n, s) => n + (s.pglite.timeouts ?? 0), 0);
+  if (timeouts) console.log(`PGlite: ${timeouts} requests waited past autocannon's 10 s timeout (one query at a time, 50 connections).`);
+  if (measured.some((s) => s.pglite.non2xx || s.pglite.errors > (s.pglite.timeouts ?? 0))) {
     console.log('FAIL: the API on PGlite answered errors.');
     process.exitCode = 1;
   }
