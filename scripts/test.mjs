@@ -40,6 +40,8 @@ count('test-results/vitest-pglite.json', 'vitest');
 if (process.env.TEST_DATABASE_URL) {
   run('API tests (PostgreSQL)', 'npx', [...vitest('vitest-postgres'), 'apps/api'], { TEST_DB: 'postgres' });
   count('test-results/vitest-postgres.json', 'vitest');
+  // The API benchmark scripts end to end for a second each: their checks, not their speed (bench/smoke.mjs).
+  run('benchmark smoke', 'node', ['bench/smoke.mjs']);
 } else {
   console.log('\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.');
 }
