@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { markdownTable, replaceBlock } from './readme.mjs';
 
 /**
  * The requirements per scenario group, all at 50 connections. Jobs (issue "Jobs", performance part): p99 under 50 ms
@@ -130,15 +130,6 @@ export function machine() {
 /** Replaces this group's and preset's block in bench/README.md (between its markers), leaving the rest alone. */
 export function updateReadme(path, run, resultFile) {
   const HEAD = head(run.urls);
-  const start = `<!-- results:${run.urls}:${run.preset}:start -->`;
-  const end = `<!-- results:${run.urls}:${run.preset}:end -->`;
-  const text = readFileSync(path, 'utf8');
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < 0) {
-    console.warn(`bench/README.md has no ${start} … ${end} block; not updated.`);
-    return;
-  }
   const body = [
     `**${run.preset}** — ${dataLine(run)}; ` +
       `${run.settings.connections} connections, ${run.settings.duration_s} s each after ${run.settings.warmup_s} s warm-up; ` +
@@ -150,9 +141,7 @@ export function updateReadme(path, run, resultFile) {
     `Machine: ${run.machine.cpus} × ${run.machine.cpu_model}, ${run.machine.memory_gb} GB RAM, Node ${run.machine.node}, PostgreSQL ${run.machine.postgres} ` +
       '(load generator, API, raw server and database on the same cores).',
     '',
-    `| ${HEAD.join(' | ')} |`,
-    `|${HEAD.map(() => '---').join('|')}|`,
-    ...rows(run).map((r) => `| ${r.join(' | ')} |`),
+    markdownTable(HEAD, rows(run)),
   ].join('\n');
-  writeFileSync(path, `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`);
+  replaceBlock(path, `${run.urls}:${run.preset}`, body);
 }
