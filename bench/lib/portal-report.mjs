@@ -33,7 +33,8 @@ export function judge(result) {
 
 export function printReport(result, log = console.log) {
   const routes = result.sizes.routes;
-  log(`\nPortal build: ${result.build.js_chunks} JavaScript chunks, ${result.build.css_files} stylesheets; gzip level ${result.gzip_level}; kB = 1000 bytes.`);
+  const { js_chunks: chunks, css_files: sheets } = result.build;
+  log(`\nPortal build: ${chunks} JavaScript chunks, ${sheets} stylesheets; gzip level ${result.gzip_level}; kB = 1000 bytes.`);
   log(
     table(
       ['route', 'JS files', 'JS kB', 'JS kB gzip', 'CSS kB gzip', 'added JS kB gzip (files)', 'added CSS kB gzip'],
@@ -63,7 +64,9 @@ export function printReport(result, log = console.log) {
     );
   }
   if (result.lighthouse) {
-    log(`\nLighthouse ${result.lighthouse_version}, ${result.preset} preset, served ${result.served}, median of ${result.runs} run(s) by performance:`);
+    log(`\nLighthouse ${result.lighthouse_version}, ${result.preset} preset, served ${result.served},`);
+    log(`median of ${result.runs} run(s) by performance`);
+    log(`(CPU busy with other work before/after: ${result.cpu_busy_before_pct ?? '?'}% / ${result.cpu_busy_after_pct ?? '?'}%):`);
     log(
       table(
         ['page', 'performance', 'accessibility', 'best-practices', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
