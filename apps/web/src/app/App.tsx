@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
-import { FullPageSpinner } from '../components/FullPageSpinner';
 import { abilityFor } from '../lib/ability';
 import { useCurrentUser } from '../lib/current-user';
-import { useSession } from '../lib/session';
-import { initialise } from './init';
+import { session, useSession } from '../lib/session';
 import { AbilityBridge, AppProviders } from './providers';
+import { preloadDefaultLayout } from './RootLayout';
 import { router } from './router';
 import { connectSessionEnds } from './session-ends';
 
@@ -30,26 +29,25 @@ function GuardRefresher() {
   return null;
 }
 
-export function App() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void initialise().then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+/**
+ * A signed-in start fetches the first page's code (its chunk and the signed-in chrome) while the app starts
+ * (branding, the user), instead of after: the two go together rather than one after the other.
+ */
+export function preloadFirstPage() {
+  if (!session.get().token) return;
+  const [, , route] = router.getMatchedRoutes(router.latestLocation.pathname);
+  if (route) router.loadRouteChunk(route)?.catch(() => undefined);
+  if (route?.options.staticData?.meta?.layout !== 'blank') preloadDefaultLayout();
+}
 
+/** The app once initialised (main.tsx renders it when `initialise()` has resolved). */
+export function App() {
   return (
     <AppProviders>
-      {ready ? (
-        <AbilityBridge>
-          <GuardRefresher />
-          <RouterProvider router={router} />
-        </AbilityBridge>
-      ) : (
-        <FullPageSpinner />
-      )}
+      <AbilityBridge>
+        <GuardRefresher />
+        <RouterProvider router={router} />
+      </AbilityBridge>
     </AppProviders>
   );
 }

@@ -2,9 +2,12 @@ import { messages } from '@hireline/contract/messages';
 import { isApiError } from '../lib/api-client';
 import { loadBranding } from '../lib/branding';
 import { loadCurrentUser } from '../lib/current-user';
+import i18n, { i18nReady, isRtl } from '../lib/i18n';
 import { translateMessage } from '../lib/messages';
 import { session } from '../lib/session';
 import { snackbar } from '../lib/snackbar';
+import { loadRtlCache } from '../lib/theme';
+import { loadSearchSchemas } from './routes/signed-in-search';
 
 let started: Promise<void> | null = null;
 
@@ -14,10 +17,15 @@ let started: Promise<void> | null = null;
  */
 export function initialise(): Promise<void> {
   started ??= (async () => {
-    await loadBranding();
+    // Another language's shared catalogs are fetched meanwhile (English ones are bundled: nothing to wait for), and
+    // for a right-to-left one the styles that flip the layout, so the first page is drawn the right way round.
+    const language = i18nReady.then(() => (isRtl(i18n.language) ? loadRtlCache() : undefined)).catch(() => undefined);
+    await Promise.all([loadBranding(), language]);
     if (!session.get().token) return;
+    // A signed-in start needs the signed-in pages' search schemas too (the root route fetches them again on failure).
+    const schemas = loadSearchSchemas().catch(() => undefined);
     try {
-      await loadCurrentUser();
+      await Promise.all([loadCurrentUser(), schemas]);
     } catch (error) {
       // A 401 was already handled by the API client (session cleared, toast shown). Anything else leaves the
       // user signed out for this view; the guard sends them to login and the token is replaced on sign-in.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AbilityProvider } from '@casl/react';
 import { CacheProvider } from '@emotion/react';
@@ -14,7 +14,7 @@ import { usePreferences } from '../lib/preferences';
 import { queryClient } from '../lib/query-client';
 import { reconcileScope } from '../lib/scope';
 import { session, useSession } from '../lib/session';
-import { createAppTheme, emotionCache } from '../lib/theme';
+import { createAppTheme, emotionCache, loadRtlCache } from '../lib/theme';
 
 /** Theme from branding colours, the chosen mode (system follows the OS) and the language's direction. */
 function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -25,12 +25,19 @@ function AppThemeProvider({ children }: { children: ReactNode }) {
   const direction = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
   const paletteMode = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
   const { primary, primaryDark } = brandColors(branding);
+  // Right-to-left styles need their cache first (lib/theme.ts): until it is in, the page keeps its current direction.
+  const [, rtlLoaded] = useReducer((n: number) => n + 1, 0);
+  const cache = emotionCache(direction);
+  useEffect(() => {
+    if (!cache) void loadRtlCache().then(rtlLoaded, () => undefined);
+  }, [cache]);
+  const shown = cache ? direction : 'ltr';
   const theme = useMemo(
-    () => createAppTheme({ mode: paletteMode, primary, primaryDark, direction, skin }),
-    [paletteMode, primary, primaryDark, direction, skin],
+    () => createAppTheme({ mode: paletteMode, primary, primaryDark, direction: shown, skin }),
+    [paletteMode, primary, primaryDark, shown, skin],
   );
   return (
-    <CacheProvider value={emotionCache(direction)}>
+    <CacheProvider value={cache ?? emotionCache('ltr')!}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}

@@ -5,6 +5,7 @@ import { session } from '../lib/session';
 import { decideGuard, type GuardAuth } from './guard';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { loadSearchSchemas, searchSchemasLoaded } from './routes/signed-in-search';
 import type { RouteName } from './route-meta';
 import { decidePathScope, replaceScopeSegments, scopeLevel } from './scope-path';
 import { stringifySearch } from './search-params';
@@ -65,6 +66,14 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
   // Runs once per navigation on the root, against the deepest matched route (its meta and its scope params).
   beforeLoad: ({ context, location, matches, preload }) => {
+    // Signed-in pages read their search through schemas that come with sign-in (routes/signed-in-search.ts). A
+    // navigation of a signed-in user that got here first (the one right after signing in) fetches them and matches
+    // again, so no page ever sees an unchecked search.
+    if (!preload && !searchSchemasLoaded() && session.get().token && getCurrentUser()) {
+      return loadSearchSchemas().then(() => {
+        throw redirect({ href: location.href, replace: true });
+      });
+    }
     const leaf = matches[matches.length - 1];
     const replacement = followSelection(leaf, location, preload);
     if (replacement) throw redirect({ href: replacement, replace: true });

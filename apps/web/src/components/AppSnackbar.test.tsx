@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../lib/i18n';
+import '../test/i18n';
 import { snackbar } from '../lib/snackbar';
 import { AppSnackbar } from './AppSnackbar';
 

@@ -5,7 +5,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@hireline/contract/messages';
-import i18n from '../lib/i18n';
+import i18n from '../test/i18n';
 import { createAppTheme } from '../lib/theme';
 import { checkImage, ImageUploadField, useImageIdField, type ImageUploadFieldProps, type UploadedImage } from './ImageUploadField';
 

@@ -1,34 +1,31 @@
-import { useEffect, useState } from 'react';
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Spec §2 / §9: appears after more than 200 px of scrolling and scrolls smoothly back up. */
 export const SCROLL_TOP_THRESHOLD = 200;
 
+const ScrollToTopButton = lazy(() => import('./ScrollToTopButton').then((m) => ({ default: m.ScrollToTopButton })));
+
 export function ScrollToTop() {
-  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  // Short pages (the sign-in page among them) never need the button, so its code waits for the first long scroll.
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
-    onScroll();
+    const onScroll = () => {
+      const far = window.scrollY > SCROLL_TOP_THRESHOLD;
+      setVisible(far);
+      if (far) setWanted(true);
+    };
+    // No reading of the position on mount: it would force a layout in the middle of the app's first render, and the
+    // app starts at the top (a restored position fires a scroll event of its own).
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  if (!wanted) return null;
   return (
-    <Zoom in={visible} unmountOnExit>
-      <Fab
-        color="primary"
-        size="small"
-        aria-label={t('scrollToTop')}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <KeyboardArrowUpIcon />
-      </Fab>
-    </Zoom>
+    <Suspense fallback={null}>
+      <ScrollToTopButton visible={visible} />
+    </Suspense>
   );
 }

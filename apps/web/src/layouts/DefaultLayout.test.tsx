@@ -177,7 +177,13 @@ describe('impersonation notice (spec §2, §4)', () => {
     stubApi(() => Response.json({ message: 'Unauthenticated.' }, { status: 401 }));
     session.setToken('staff-token');
     session.startImpersonation('child-token', '/acme/jobs/consultants');
-    const router = await open('/acme/jobs/jobs', { ...consultant, impersonating: acting(30) });
+    // Any page will do (`main` is in both layouts): with every answer a 401 and the login page in the first bundle,
+    // the jobs page may be gone before a poll for its navigation could see it.
+    const router = await mountApp('/acme/jobs/jobs', {
+      user: { ...consultant, impersonating: acting(30) },
+      scope: { accountId: A, siteId: S, employerId: null },
+      ready: 'main',
+    });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(session.get()).toEqual({ token: null, scope: { accountId: null, siteId: null, employerId: null }, parent: null });
     expect(snackbar.get()).toMatchObject({ type: 'error', message: 'Your session has expired.' });

@@ -20,6 +20,11 @@ type Part<K extends string, T> =
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * The answer to this very request when it was sent before the app started (public/early.js, early-requests.ts);
+   * null or a network failure there: the request is sent as usual.
+   */
+  sent?: Promise<Response | null>;
   headers?: Record<string, string>;
   /** Send the selected account/site/employer headers (default true). */
   scoped?: boolean;
@@ -120,7 +125,8 @@ async function fetchOk(endpoint: Endpoint, init: RequestInit, url: string, optio
   const token = session.get().token;
   let res: Response;
   try {
-    res = await fetch(url, { ...init, headers: requestHeaders(options, token), signal: options.signal });
+    const early = options.sent && (await options.sent.catch(() => null));
+    res = early ?? (await fetch(url, { ...init, headers: requestHeaders(options, token), signal: options.signal }));
   } catch (error) {
     if (options.signal?.aborted) throw error; // let TanStack Query see its own cancellation
     throw new ApiError(0, messages.unknownError, {}, 'network_error');

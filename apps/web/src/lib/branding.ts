@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getBranding, type Branding } from '@hireline/contract/branding';
-import { request } from './api-client';
+import { endpointUrl, request } from './api-client';
+import { takeEarlyBranding } from './early-requests';
 import { createStore } from './storage';
 
 // Spec §8 defaults when branding cannot be fetched; spec §9 start-up colours when branding gives none.
@@ -37,9 +38,13 @@ export function applyBranding(branding: Branding | null) {
   setLink('app-stylesheet', 'stylesheet', stylesheet ? `${stylesheet}${stylesheet.includes('?') ? '&' : '?'}t=${Date.now()}` : DEFAULT_STYLESHEET);
 }
 
-/** Fetches the branding of the current host once; never rejects (failures fall back silently for users). */
+/**
+ * Fetches the branding of the current host once, or takes the answer to the request public/early.js sent for it;
+ * never rejects (failures fall back silently for users).
+ */
 export function loadBranding(): Promise<Branding | null> {
-  pending ??= request(getBranding, { query: { domain: window.location.hostname }, scoped: false })
+  const query = { domain: window.location.hostname };
+  pending ??= request(getBranding, { query, scoped: false, sent: takeEarlyBranding(endpointUrl(getBranding, { query })) })
     .then((branding) => branding, (error: unknown) => {
       console.error('Error fetching branding data:', error);
       return null;

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { me } from '@hireline/contract/auth';
 import type { ResponseOf } from '@hireline/contract/endpoint';
-import { request } from './api-client';
+import { endpointUrl, request } from './api-client';
 import { getBrandingSnapshot } from './branding';
+import { takeEarlyMe } from './early-requests';
 import { queryClient } from './query-client';
 import { reconcileScope, selectedSlugs, type ScopeSlugs } from './scope';
 import { session, useSession } from './session';
@@ -19,6 +20,8 @@ export const currentUserQuery = queryOptions({
       signal,
       scoped: false,
       headers: brandingId ? { 'X-AF-Branding-Token': brandingId } : undefined,
+      // At the start, public/early.js may have asked already (the same request): its answer is taken then.
+      sent: takeEarlyMe(endpointUrl(me), session.get().token, brandingId),
     });
   },
   staleTime: 5 * 60_000,

@@ -1,7 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { alpha, createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { Skin } from './preferences';
 
 declare module '@mui/material/styles' {
@@ -151,11 +149,29 @@ export function createAppTheme({ mode, primary, primaryDark, direction, skin }: 
   });
 }
 
-const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
-/** Arabic flips the generated CSS (margins, paddings, positions) through stylis-plugin-rtl. */
-export function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
-  return (caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
-      : createCache({ key: 'mui', stylisPlugins: [prefixer] }));
+// Emotion's own stylis prefixes left-to-right CSS; a second copy of stylis comes only with right-to-left.
+const ltrCache = createCache({ key: 'mui' });
+let rtlCache: EmotionCache | null = null;
+let rtlLoading: Promise<void> | null = null;
+
+/**
+ * Arabic flips the generated CSS (margins, paddings, positions) through stylis-plugin-rtl, fetched the first time a
+ * right-to-left language is used (app start in Arabic, or switching to it) rather than by every visitor.
+ */
+export function loadRtlCache(): Promise<void> {
+  rtlLoading ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(
+    ([{ prefixer }, { default: rtlPlugin }]) => {
+      rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+    },
+    (error: unknown) => {
+      rtlLoading = null;
+      throw error;
+    },
+  );
+  return rtlLoading;
+}
+
+/** The cache for a direction; null for right-to-left until loadRtlCache has resolved. */
+export function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache | null {
+  return direction === 'rtl' ? rtlCache : ltrCache;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { impersonationMessages } from '@hireline/contract/impersonation';
 import { messages } from '@hireline/contract/messages';
-import { resources } from '../lib/i18n';
+import { resources } from './resources';
 
 /** Every key path of a nested catalog, e.g. `login.title`. */
 function keys(value: unknown, prefix = ''): string[] {

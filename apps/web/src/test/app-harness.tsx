@@ -1,9 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { expect, vi } from 'vitest';
-import '../lib/i18n';
+import './i18n';
 import { AbilityBridge, AppProviders } from '../app/providers';
 import { createAppRouter } from '../app/router';
+import { loadSearchSchemas } from '../app/routes/signed-in-search';
 import { connectSessionEnds } from '../app/session-ends';
 import { currentUserQuery, type CurrentUser } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
@@ -36,6 +37,8 @@ export interface MountOptions {
 
 /** Signs `user` in with `scope` selected and opens `path`; returns the router to inspect the location. */
 export async function mountApp(path: string, opts: MountOptions = {}) {
+  // As app/init.ts does for a signed-in start: the signed-in pages' search schemas are in before the first match.
+  await loadSearchSchemas();
   if (opts.user) {
     if (!session.get().token) session.setToken('t0ken');
     if (opts.scope) session.setScope(opts.scope);

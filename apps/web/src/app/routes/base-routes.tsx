@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { loginSearch, resetPasswordSearch } from '../../features/auth/auth.search';
-import { mailListSearch } from '../../features/dev-mail/mail.search';
+import { LoginPage } from '../../features/auth/LoginPage';
 import { rootRoute } from '../root-route';
-import { notFoundPage } from './lazy-pages';
+import { signedInSearch } from './signed-in-search';
+import { lazyPage, notFoundPage } from './lazy-pages';
 
 /** The root, the signed-out pages, the sandbox checkout, the development mail viewer and the not-found pages. */
 
@@ -10,7 +11,7 @@ export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   staticData: { name: 'root', meta: { layout: 'default' } },
-  component: lazyRouteComponent(() => import('../../features/home/HomePage'), 'HomePage'),
+  component: lazyPage(['home'], () => import('../../features/home/HomePage'), 'HomePage'),
 });
 
 export const loginRoute = createRoute({
@@ -18,14 +19,16 @@ export const loginRoute = createRoute({
   path: '/login',
   validateSearch: loginSearch,
   staticData: { name: 'login', meta: { layout: 'blank', unauthenticatedOnly: true } },
-  component: lazyRouteComponent(() => import('../../features/auth/LoginPage'), 'LoginPage'),
+  // In the first download, not a chunk of its own: it is the page most visits start on, and a lazy page would be
+  // fetched (with a dozen small shared chunks) only after the app has started, one round trip later.
+  component: LoginPage,
 });
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
   staticData: { name: 'forgot-password', meta: { layout: 'blank', unauthenticatedOnly: true } },
-  component: lazyRouteComponent(() => import('../../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  component: lazyPage([], () => import('../../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
 });
 
 export const resetPasswordRoute = createRoute({
@@ -33,7 +36,7 @@ export const resetPasswordRoute = createRoute({
   path: '/reset-password',
   validateSearch: resetPasswordSearch,
   staticData: { name: 'reset-password', meta: { layout: 'blank', unauthenticatedOnly: true } },
-  component: lazyRouteComponent(() => import('../../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  component: lazyPage([], () => import('../../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
 });
 
 // Where a single sign-on lands with its token in the fragment; public, so a signed-in user may switch session too.
@@ -41,14 +44,14 @@ export const ssoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/sso',
   staticData: { name: 'auth-sso', meta: { layout: 'blank', public: true } },
-  component: lazyRouteComponent(() => import('../../features/auth/SsoPage'), 'SsoPage'),
+  component: lazyPage([], () => import('../../features/auth/SsoPage'), 'SsoPage'),
 });
 
 export const notAuthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/not-authorized',
   staticData: { name: 'not-authorized', meta: { layout: 'blank', public: true } },
-  component: lazyRouteComponent(() => import('../../features/misc/NotAuthorizedPage'), 'NotAuthorizedPage'),
+  component: lazyPage([], () => import('../../features/misc/NotAuthorizedPage'), 'NotAuthorizedPage'),
 });
 
 // The built-in sandbox payment provider's hosted checkout (DESIGN §2): no sign-in, no portal chrome.
@@ -56,22 +59,22 @@ export const sandboxCheckoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/payments/sandbox/$session',
   staticData: { name: 'payments-sandbox', meta: { layout: 'blank', public: true } },
-  component: lazyRouteComponent(() => import('../../features/credits/SandboxCheckoutPage'), 'SandboxCheckoutPage'),
+  component: lazyPage(['credits'], () => import('../../features/credits/SandboxCheckoutPage'), 'SandboxCheckoutPage'),
 });
 
 export const devMailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dev/mail',
-  validateSearch: mailListSearch,
+  validateSearch: signedInSearch('mailListSearch'),
   staticData: { name: 'dev-mail', meta: { layout: 'default' } },
-  component: lazyRouteComponent(() => import('../../features/dev-mail/MailListPage'), 'MailListPage'),
+  component: lazyPage(['mail'], () => import('../../features/dev-mail/MailListPage'), 'MailListPage'),
 });
 
 export const devMailMessageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dev/mail/$id',
   staticData: { name: 'dev-mail-message', meta: { layout: 'default', navActiveLink: 'dev-mail' } },
-  component: lazyRouteComponent(() => import('../../features/dev-mail/MailMessagePage'), 'MailMessagePage'),
+  component: lazyPage(['mail'], () => import('../../features/dev-mail/MailMessagePage'), 'MailMessagePage'),
 });
 
 export const notFoundAliasRoute = createRoute({

@@ -1,39 +1,35 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { auditSearch, enterpriseAuditSearch } from '../../features/audit/audit.search';
+import { createRoute, notFound } from '@tanstack/react-router';
 import { resetPasswordSearch } from '../../features/auth/auth.search';
-import { enterpriseAccountsSearch } from '../../features/enterprise/enterprise.search';
-import { notificationsSearch } from '../../features/notifications/notifications.search';
 import { isProfileTab } from '../../features/profile/profile-tabs';
-import { usersSearch } from '../../features/users/users.search';
-import { sitesSearch } from '../../features/sites/sites.search';
 import { rootRoute } from '../root-route';
-import { notFoundPage } from './lazy-pages';
+import { signedInSearch } from './signed-in-search';
+import { lazyPage, notFoundPage } from './lazy-pages';
 
 /** Account level (`/$account/…`), the signed-in user's profile, enterprise administration and misc pages. */
 
 export const sitesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/sites',
-  validateSearch: sitesSearch,
+  validateSearch: signedInSearch('sitesSearch'),
   staticData: { name: 'sites', meta: { layout: 'default', level: 'account', action: 'view', subject: 'sites' } },
-  component: lazyRouteComponent(() => import('../../features/sites/SitesPage'), 'SitesPage'),
+  component: lazyPage(['settings'], () => import('../../features/sites/SitesPage'), 'SitesPage'),
 });
 
 export const usersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/users',
-  validateSearch: usersSearch,
+  validateSearch: signedInSearch('usersSearch'),
   staticData: { name: 'users', meta: { layout: 'default', level: 'account', action: 'view', subject: 'users' } },
-  component: lazyRouteComponent(() => import('../../features/users/UsersPage'), 'UsersPage'),
+  component: lazyPage(['users'], () => import('../../features/users/UsersPage'), 'UsersPage'),
 });
 
 // The account's audit trail: account admins (the permission at the account alone, like users and sites).
 export const auditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/audit',
-  validateSearch: auditSearch,
+  validateSearch: signedInSearch('auditSearch'),
   staticData: { name: 'audit', meta: { layout: 'default', level: 'account', action: 'view', subject: 'audit' } },
-  component: lazyRouteComponent(() => import('../../features/audit/AccountAuditPage'), 'AccountAuditPage'),
+  component: lazyPage(['audit'], () => import('../../features/audit/AccountAuditPage'), 'AccountAuditPage'),
 });
 
 export const profileTabRoute = createRoute({
@@ -46,7 +42,7 @@ export const profileTabRoute = createRoute({
     await notFoundPage.preload?.();
     throw notFound();
   },
-  component: lazyRouteComponent(() => import('../../features/profile/ProfilePage'), 'ProfilePage'),
+  component: lazyPage(['profile', 'notifications'], () => import('../../features/profile/ProfilePage'), 'ProfilePage'),
 });
 
 // Spec §2 flags this one blank and unauthenticated-only (a password set outside a session). It shadows
@@ -56,22 +52,22 @@ export const profilePasswordRoute = createRoute({
   path: '/auth/profile/password',
   validateSearch: resetPasswordSearch,
   staticData: { name: 'auth-profile-password', meta: { layout: 'blank', unauthenticatedOnly: true } },
-  component: lazyRouteComponent(() => import('../../features/auth/SetPasswordPage'), 'SetPasswordPage'),
+  component: lazyPage([], () => import('../../features/auth/SetPasswordPage'), 'SetPasswordPage'),
 });
 
 export const profileSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/profile/settings',
   staticData: { name: 'auth-profile-settings', meta: { layout: 'default' } },
-  component: lazyRouteComponent(() => import('../../features/profile/ProfilePage'), 'ProfileSettingsPage'),
+  component: lazyPage(['profile', 'notifications'], () => import('../../features/profile/ProfilePage'), 'ProfileSettingsPage'),
 });
 
 export const enterpriseAccountsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/enterprise/accounts',
-  validateSearch: enterpriseAccountsSearch,
+  validateSearch: signedInSearch('enterpriseAccountsSearch'),
   staticData: { name: 'enterprise-accounts', meta: { layout: 'default', level: 'enterprise', action: 'view', subject: 'enterprise' } },
-  component: lazyRouteComponent(() => import('../../features/enterprise/EnterpriseAccountsPage'), 'EnterpriseAccountsPage'),
+  component: lazyPage(['enterprise'], () => import('../../features/enterprise/EnterpriseAccountsPage'), 'EnterpriseAccountsPage'),
 });
 
 export const enterpriseAccountRoute = createRoute({
@@ -81,7 +77,7 @@ export const enterpriseAccountRoute = createRoute({
     name: 'enterprise-accounts-id',
     meta: { layout: 'default', level: 'enterprise', action: 'view', subject: 'enterprise', navActiveLink: 'enterprise-accounts' },
   },
-  component: lazyRouteComponent(() => import('../../features/enterprise/EnterpriseAccountDetailPage'), 'EnterpriseAccountDetailPage'),
+  component: lazyPage(['enterprise'], () => import('../../features/enterprise/EnterpriseAccountDetailPage'), 'EnterpriseAccountDetailPage'),
 });
 
 export const enterpriseAccountCreateRoute = createRoute({
@@ -91,30 +87,30 @@ export const enterpriseAccountCreateRoute = createRoute({
     name: 'enterprise-accounts-create',
     meta: { layout: 'default', level: 'enterprise', action: 'create', subject: 'enterprise', navActiveLink: 'enterprise-accounts' },
   },
-  component: lazyRouteComponent(() => import('../../features/enterprise/EnterpriseAccountCreatePage'), 'EnterpriseAccountCreatePage'),
+  component: lazyPage(['enterprise'], () => import('../../features/enterprise/EnterpriseAccountCreatePage'), 'EnterpriseAccountCreatePage'),
 });
 
 export const enterpriseAuditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/enterprise/audit',
-  validateSearch: enterpriseAuditSearch,
+  validateSearch: signedInSearch('enterpriseAuditSearch'),
   staticData: { name: 'enterprise-audit', meta: { layout: 'default', level: 'enterprise', action: 'view', subject: 'audit' } },
-  component: lazyRouteComponent(() => import('../../features/audit/EnterpriseAuditPage'), 'EnterpriseAuditPage'),
+  component: lazyPage(['audit'], () => import('../../features/audit/EnterpriseAuditPage'), 'EnterpriseAuditPage'),
 });
 
 export const notificationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/notifications',
-  validateSearch: notificationsSearch,
+  validateSearch: signedInSearch('notificationsSearch'),
   staticData: { name: 'notifications', meta: { layout: 'default', action: 'view', subject: 'notifications' } },
-  component: lazyRouteComponent(() => import('../../features/notifications/NotificationsPage'), 'NotificationsPage'),
+  component: lazyPage(['notifications'], () => import('../../features/notifications/NotificationsPage'), 'NotificationsPage'),
 });
 
 export const secondPageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/second-page',
   staticData: { name: 'second-page', meta: { layout: 'default' } },
-  component: lazyRouteComponent(() => import('../../features/misc/HelpPage'), 'HelpPage'),
+  component: lazyPage([], () => import('../../features/misc/HelpPage'), 'HelpPage'),
 });
 
 export const portalRoutes = [

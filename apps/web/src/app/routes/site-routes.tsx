@@ -1,14 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { applicationsListSearch } from '../../features/applications/applications.search';
-import { consultantsListSearch } from '../../features/consultants/consultants.search';
-import { buyCreditsSearch, creditSystemSearch, paymentSuccessSearch } from '../../features/credits/credits.search';
-import { employerDetailSearch, employersListSearch } from '../../features/employers/employers.search';
-import { jobsListSearch } from '../../features/jobs/jobs.search';
-import { jobWizardSearch } from '../../features/jobs/wizard/job-wizard.search';
-import { seekersListSearch, seekerTabSearch } from '../../features/seekers/seekers.search';
-import { settingsSearch } from '../../features/settings/settings.search';
-import { simpleListSearch } from '../../lib/list-search';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../root-route';
+import { signedInSearch } from './signed-in-search';
+import { lazyPage } from './lazy-pages';
 
 /*
  * Site level (spec §2): `/$account/$site/…`, where the segments are the slugs of the selected account and site.
@@ -19,9 +12,9 @@ import { rootRoute } from '../root-route';
 export const applicationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/applications',
-  validateSearch: applicationsListSearch,
+  validateSearch: signedInSearch('applicationsListSearch'),
   staticData: { name: 'applications', meta: { layout: 'default', action: 'view', subject: 'applications' } },
-  component: lazyRouteComponent(() => import('../../features/applications/ApplicationsListPage'), 'ApplicationsListPage'),
+  component: lazyPage(['applications'], () => import('../../features/applications/ApplicationsListPage'), 'ApplicationsListPage'),
 });
 
 export const applicationTabRoute = createRoute({
@@ -31,15 +24,15 @@ export const applicationTabRoute = createRoute({
     name: 'applications-id-tab',
     meta: { layout: 'default', action: 'view', subject: 'applications', navActiveLink: 'applications' },
   },
-  component: lazyRouteComponent(() => import('../../features/applications/ApplicationDetailPage'), 'ApplicationDetailPage'),
+  component: lazyPage(['applications'], () => import('../../features/applications/ApplicationDetailPage'), 'ApplicationDetailPage'),
 });
 
 export const consultantsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/consultants',
-  validateSearch: consultantsListSearch,
+  validateSearch: signedInSearch('consultantsListSearch'),
   staticData: { name: 'consultants', meta: { layout: 'default', action: 'view', subject: 'consultants' } },
-  component: lazyRouteComponent(() => import('../../features/consultants/ConsultantsListPage'), 'ConsultantsListPage'),
+  component: lazyPage(['consultants'], () => import('../../features/consultants/ConsultantsListPage'), 'ConsultantsListPage'),
 });
 
 export const consultantRoute = createRoute({
@@ -49,7 +42,7 @@ export const consultantRoute = createRoute({
     name: 'consultants-id',
     meta: { layout: 'default', action: 'view', subject: 'consultants', navActiveLink: 'consultants' },
   },
-  component: lazyRouteComponent(() => import('../../features/consultants/ConsultantDetailPage'), 'ConsultantDetailPage'),
+  component: lazyPage(['consultants'], () => import('../../features/consultants/ConsultantDetailPage'), 'ConsultantDetailPage'),
 });
 
 export const consultantEditRoute = createRoute({
@@ -59,7 +52,7 @@ export const consultantEditRoute = createRoute({
     name: 'consultants-id-edit',
     meta: { layout: 'default', action: 'update', subject: 'consultants', navActiveLink: 'consultants' },
   },
-  component: lazyRouteComponent(() => import('../../features/consultants/ConsultantFormPage'), 'ConsultantEditPage'),
+  component: lazyPage(['consultants'], () => import('../../features/consultants/ConsultantFormPage'), 'ConsultantEditPage'),
 });
 
 export const consultantCreateRoute = createRoute({
@@ -69,47 +62,47 @@ export const consultantCreateRoute = createRoute({
     name: 'consultants-create',
     meta: { layout: 'default', action: 'create', subject: 'consultants', navActiveLink: 'consultants' },
   },
-  component: lazyRouteComponent(() => import('../../features/consultants/ConsultantFormPage'), 'ConsultantCreatePage'),
+  component: lazyPage(['consultants'], () => import('../../features/consultants/ConsultantFormPage'), 'ConsultantCreatePage'),
 });
 
 export const creditSystemRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/credit-system',
-  validateSearch: creditSystemSearch,
+  validateSearch: signedInSearch('creditSystemSearch'),
   staticData: { name: 'credit-system', meta: { layout: 'default', action: 'view', subject: 'credits' } },
-  component: lazyRouteComponent(() => import('../../features/credits/CreditSystemPage'), 'CreditSystemPage'),
+  component: lazyPage(['credits'], () => import('../../features/credits/CreditSystemPage'), 'CreditSystemPage'),
 });
 
 // Buying credits (then payment-success on return from checkout); the employer's `credits.purchase` grants it.
 export const creditPurchaseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/credit-system/create',
-  validateSearch: buyCreditsSearch,
+  validateSearch: signedInSearch('buyCreditsSearch'),
   staticData: {
     name: 'credit-system-create',
     meta: { layout: 'default', action: 'purchase', subject: 'credits', navActiveLink: 'credit-system' },
   },
-  component: lazyRouteComponent(() => import('../../features/credits/BuyCreditsPage'), 'BuyCreditsPage'),
+  component: lazyPage(['credits'], () => import('../../features/credits/BuyCreditsPage'), 'BuyCreditsPage'),
 });
 
 export const creditPaymentSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/credit-system/payment-success',
-  validateSearch: paymentSuccessSearch,
+  validateSearch: signedInSearch('paymentSuccessSearch'),
   staticData: {
     name: 'credit-system-payment-success',
     meta: { layout: 'default', action: 'view', subject: 'credits', navActiveLink: 'credit-system' },
   },
-  component: lazyRouteComponent(() => import('../../features/credits/PaymentSuccessPage'), 'PaymentSuccessPage'),
+  component: lazyPage(['credits'], () => import('../../features/credits/PaymentSuccessPage'), 'PaymentSuccessPage'),
 });
 
 // The selected employer (X-AF-EMPID), for employer staff; `employers` below is the site's list of employers.
 export const employerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/employer',
-  validateSearch: employerDetailSearch,
+  validateSearch: signedInSearch('employerDetailSearch'),
   staticData: { name: 'employer', meta: { layout: 'default', action: 'view', subject: 'employers' } },
-  component: lazyRouteComponent(() => import('../../features/employers/SelectedEmployerPages'), 'SelectedEmployerPage'),
+  component: lazyPage(['employers'], () => import('../../features/employers/SelectedEmployerPages'), 'SelectedEmployerPage'),
 });
 
 export const employerEditRoute = createRoute({
@@ -119,7 +112,7 @@ export const employerEditRoute = createRoute({
     name: 'employer-edit',
     meta: { layout: 'default', action: 'update', subject: 'employers', navActiveLink: 'employer' },
   },
-  component: lazyRouteComponent(() => import('../../features/employers/EmployerFormPages'), 'SelectedEmployerEditPage'),
+  component: lazyPage(['employers'], () => import('../../features/employers/EmployerFormPages'), 'SelectedEmployerEditPage'),
 });
 
 export const employerUsersRoute = createRoute({
@@ -129,26 +122,26 @@ export const employerUsersRoute = createRoute({
     name: 'employer-users',
     meta: { layout: 'default', action: 'view', subject: 'users', navActiveLink: 'employer' },
   },
-  component: lazyRouteComponent(() => import('../../features/employers/SelectedEmployerPages'), 'SelectedEmployerUsersPage'),
+  component: lazyPage(['employers'], () => import('../../features/employers/SelectedEmployerPages'), 'SelectedEmployerUsersPage'),
 });
 
 export const employersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/employers',
-  validateSearch: employersListSearch,
+  validateSearch: signedInSearch('employersListSearch'),
   staticData: { name: 'employers', meta: { layout: 'default', action: 'view', subject: 'employers' } },
-  component: lazyRouteComponent(() => import('../../features/employers/EmployersListPage'), 'EmployersListPage'),
+  component: lazyPage(['employers'], () => import('../../features/employers/EmployersListPage'), 'EmployersListPage'),
 });
 
 export const employersDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/employers/$id',
-  validateSearch: employerDetailSearch,
+  validateSearch: signedInSearch('employerDetailSearch'),
   staticData: {
     name: 'employers-id',
     meta: { layout: 'default', action: 'view', subject: 'employers', navActiveLink: 'employers' },
   },
-  component: lazyRouteComponent(() => import('../../features/employers/EmployerDetailPage'), 'EmployerDetailPage'),
+  component: lazyPage(['employers'], () => import('../../features/employers/EmployerDetailPage'), 'EmployerDetailPage'),
 });
 
 export const employersEditRoute = createRoute({
@@ -158,7 +151,7 @@ export const employersEditRoute = createRoute({
     name: 'employers-id-edit',
     meta: { layout: 'default', action: 'update', subject: 'employers', navActiveLink: 'employers' },
   },
-  component: lazyRouteComponent(() => import('../../features/employers/EmployerFormPages'), 'EmployerEditPage'),
+  component: lazyPage(['employers'], () => import('../../features/employers/EmployerFormPages'), 'EmployerEditPage'),
 });
 
 export const employersCreateRoute = createRoute({
@@ -168,26 +161,26 @@ export const employersCreateRoute = createRoute({
     name: 'employers-create',
     meta: { layout: 'default', action: 'create', subject: 'employers', navActiveLink: 'employers' },
   },
-  component: lazyRouteComponent(() => import('../../features/employers/EmployerFormPages'), 'EmployerCreatePage'),
+  component: lazyPage(['employers'], () => import('../../features/employers/EmployerFormPages'), 'EmployerCreatePage'),
 });
 
 export const employersHoldRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/employers/hold',
-  validateSearch: simpleListSearch,
+  validateSearch: signedInSearch('simpleListSearch'),
   staticData: {
     name: 'employers-hold',
     meta: { layout: 'default', action: 'approve', subject: 'employers', navActiveLink: 'employers' },
   },
-  component: lazyRouteComponent(() => import('../../features/employers/EmployersOnHoldPage'), 'EmployersOnHoldPage'),
+  component: lazyPage(['employers'], () => import('../../features/employers/EmployersOnHoldPage'), 'EmployersOnHoldPage'),
 });
 
 export const jobsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/jobs',
-  validateSearch: jobsListSearch,
+  validateSearch: signedInSearch('jobsListSearch'),
   staticData: { name: 'jobs', meta: { layout: 'default', action: 'view', subject: 'jobs' } },
-  component: lazyRouteComponent(() => import('../../features/jobs/JobsListPage'), 'JobsListPage'),
+  component: lazyPage(['jobs', 'applications'], () => import('../../features/jobs/JobsListPage'), 'JobsListPage'),
 });
 
 export const jobRoute = createRoute({
@@ -197,79 +190,79 @@ export const jobRoute = createRoute({
     name: 'jobs-id',
     meta: { layout: 'default', action: 'view', subject: 'jobs', navActiveLink: 'jobs' },
   },
-  component: lazyRouteComponent(() => import('../../features/jobs/JobDetailPage'), 'JobDetailPage'),
+  component: lazyPage(['jobs', 'applications'], () => import('../../features/jobs/JobDetailPage'), 'JobDetailPage'),
 });
 
 export const jobCreateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/jobs/create',
-  validateSearch: jobWizardSearch,
+  validateSearch: signedInSearch('jobWizardSearch'),
   staticData: {
     name: 'jobs-create',
     meta: { layout: 'default', action: 'create', subject: 'jobs', navActiveLink: 'jobs' },
   },
-  component: lazyRouteComponent(() => import('../../features/jobs/wizard/JobWizardPage'), 'JobCreatePage'),
+  component: lazyPage(['jobs', 'applications'], () => import('../../features/jobs/wizard/JobWizardPage'), 'JobCreatePage'),
 });
 
 // The spec has no `{id}` segment here: the job being edited is named in the query (e.g. after a clone).
 export const jobEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/jobs/edit',
-  validateSearch: jobWizardSearch,
+  validateSearch: signedInSearch('jobWizardSearch'),
   staticData: {
     name: 'jobs-edit',
     meta: { layout: 'default', action: 'update', subject: 'jobs', navActiveLink: 'jobs' },
   },
-  component: lazyRouteComponent(() => import('../../features/jobs/wizard/JobWizardPage'), 'JobEditPage'),
+  component: lazyPage(['jobs', 'applications'], () => import('../../features/jobs/wizard/JobWizardPage'), 'JobEditPage'),
 });
 
 export const flaggedJobsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/jobs/flagged-jobs',
-  validateSearch: simpleListSearch,
+  validateSearch: signedInSearch('simpleListSearch'),
   staticData: {
     name: 'jobs-flagged-jobs',
     meta: { layout: 'default', action: 'view', subject: 'flagged_jobs', navActiveLink: 'jobs' },
   },
-  component: lazyRouteComponent(() => import('../../features/jobs/FlaggedJobsPage'), 'FlaggedJobsPage'),
+  component: lazyPage(['jobs', 'applications'], () => import('../../features/jobs/FlaggedJobsPage'), 'FlaggedJobsPage'),
 });
 
 export const jobsHoldRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/jobs/hold',
-  validateSearch: simpleListSearch,
+  validateSearch: signedInSearch('simpleListSearch'),
   staticData: {
     name: 'jobs-hold',
     meta: { layout: 'default', action: 'approve', subject: 'jobs', navActiveLink: 'jobs' },
   },
-  component: lazyRouteComponent(() => import('../../features/jobs/JobsOnHoldPage'), 'JobsOnHoldPage'),
+  component: lazyPage(['jobs', 'applications'], () => import('../../features/jobs/JobsOnHoldPage'), 'JobsOnHoldPage'),
 });
 
 export const seekersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/seekers',
-  validateSearch: seekersListSearch,
+  validateSearch: signedInSearch('seekersListSearch'),
   staticData: { name: 'seekers', meta: { layout: 'default', action: 'view', subject: 'seekers' } },
-  component: lazyRouteComponent(() => import('../../features/seekers/SeekersListPage'), 'SeekersListPage'),
+  component: lazyPage(['seekers'], () => import('../../features/seekers/SeekersListPage'), 'SeekersListPage'),
 });
 
 export const seekerTabRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/seekers/$id/$tab',
-  validateSearch: seekerTabSearch,
+  validateSearch: signedInSearch('seekerTabSearch'),
   staticData: {
     name: 'seekers-id-tab',
     meta: { layout: 'default', action: 'view', subject: 'seekers', navActiveLink: 'seekers' },
   },
-  component: lazyRouteComponent(() => import('../../features/seekers/SeekerDetailPage'), 'SeekerDetailPage'),
+  component: lazyPage(['seekers'], () => import('../../features/seekers/SeekerDetailPage'), 'SeekerDetailPage'),
 });
 
 export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$account/$site/settings',
-  validateSearch: settingsSearch,
+  validateSearch: signedInSearch('settingsSearch'),
   staticData: { name: 'settings', meta: { layout: 'default', action: 'view', subject: 'settings' } },
-  component: lazyRouteComponent(() => import('../../features/settings/SiteSettingsPage'), 'SiteSettingsPage'),
+  component: lazyPage(['settings', 'jobs'], () => import('../../features/settings/SiteSettingsPage'), 'SiteSettingsPage'),
 });
 
 export const siteRoutes = [

@@ -1,37 +1,14 @@
-import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
-import { FormTextField, type FormTextFieldProps } from './FormTextField';
+import { useFieldBinding, type FormPlainTextFieldProps } from './FormPlainTextField';
+import { PasswordInput } from './PasswordInput';
 
-/** A password field with a labelled show/hide toggle (keyboard reachable, state announced via aria-pressed). */
-export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
-  const { t } = useTranslation('auth');
-  const [visible, setVisible] = useState(false);
-  return (
-    <FormTextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                onClick={() => setVisible((v) => !v)}
-                aria-label={visible ? t('hidePassword') : t('showPassword')}
-                aria-pressed={visible}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
+/** A PasswordInput bound to react-hook-form. */
+export function PasswordField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  translateError,
+  ...props
+}: Omit<FormPlainTextFieldProps<T>, 'type' | 'endAdornment'>) {
+  return <PasswordInput {...props} {...useFieldBinding({ control, name, helperText, onChange: props.onChange, translateError })} />;
 }

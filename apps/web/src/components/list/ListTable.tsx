@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import Skeleton from '@mui/material/Skeleton';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -53,14 +53,17 @@ export function ListTable<T, S extends string = never>(props: {
   sort?: S;
   onSort?: (sort: S) => void;
   selection?: ListSelection<T>;
-  /** How many placeholder rows to show while loading. */
+  /** How many placeholder rows to show while loading (enough by default to push the pager below a laptop's fold). */
   placeholders?: number;
   /** Shown in a row across the table when the page has no rows. */
   empty?: ReactNode;
   /** Whole rows (an expandable one), instead of a cell per column. */
   renderRow?: (row: T) => ReactNode;
 }) {
-  const { rows, columns, selection } = props;
+  const { columns, selection } = props;
+  // A page of rows is a big render (a few hundred MUI components): deferred, React renders it in slices that keep
+  // the page responsive, and the previous rows (or the placeholders) stay until it is done.
+  const rows = useDeferredValue(props.rows);
   const keyOf = props.rowKey ?? ((row: T) => (row as { id: string }).id);
   const desc = props.sort?.startsWith('-') ?? false;
   const sortKey = props.sort?.replace(/^-/, '');
@@ -99,6 +102,8 @@ export function ListTable<T, S extends string = never>(props: {
                   align={column.align}
                   padding={column.narrow ? 'checkbox' : undefined}
                   sortDirection={active ? (desc ? 'desc' : 'asc') : false}
+                  // One line whatever the rows hold: a header that wraps once the rows arrive moves the whole list.
+                  sx={{ whiteSpace: 'nowrap' }}
                 >
                   {column.sort ? (
                     <TableSortLabel
@@ -118,13 +123,12 @@ export function ListTable<T, S extends string = never>(props: {
         </TableHead>
         <TableBody>
           {!rows &&
-            Array.from({ length: props.placeholders ?? 5 }, (_, i) => (
+            // One bar per row (not one per cell): the same height, a tenth of the components on the first render.
+            Array.from({ length: props.placeholders ?? 10 }, (_, i) => (
               <TableRow key={i}>
-                {Array.from({ length: width }, (_, j) => (
-                  <TableCell key={j}>
-                    <Skeleton />
-                  </TableCell>
-                ))}
+                <TableCell colSpan={width}>
+                  <Skeleton />
+                </TableCell>
               </TableRow>
             ))}
           {rows?.length === 0 && props.empty && (

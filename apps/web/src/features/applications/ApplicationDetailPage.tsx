@@ -5,7 +5,8 @@ import { getApplication, type ApplicationDetail } from '@hireline/contract/appli
 import { DetailPage, useRecordQuery } from '../../components/DetailPage';
 import { DetailTabs, useTabParam } from '../../components/DetailTabs';
 import { BackIcon } from '../../components/icons';
-import { ButtonLink, TabLink } from '../../components/RouterLink';
+import { ButtonLink } from '../../components/RouterLink';
+import { TabLink } from '../../components/TabLink';
 import { AnswersTab } from './AnswersTab';
 import { ApplicationActions } from './ApplicationActions';
 import { ApplicationHeader } from './ApplicationHeader';

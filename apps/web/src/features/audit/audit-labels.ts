@@ -1,23 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { resources } from '../../lib/i18n';
+// The English catalogue lists what exists (the filters' options); its wording is read through `t` in any language.
+import enAudit from '../../locales/en/audit.json';
 
 /*
  * Names for what the API records. Action keys are `family.verb` (`job.posted`); those the catalogue names show in the
  * reader's language, and any other (a new action, one of another module) shows as its raw key, never as nothing.
  */
 
-type Catalogue = (typeof resources)['en']['audit'];
+type Catalogue = typeof enAudit;
 export type ActionFamily = keyof Catalogue['actions'];
 export type SubjectType = keyof Catalogue['subjects'];
 
-const actions = resources.en.audit.actions as Record<string, Record<string, string>>;
+const actions = enAudit.actions as Record<string, Record<string, string>>;
 
 /** Every family with its known actions, in the catalogue's order: the action filter's options. */
 export const ACTION_FAMILIES = Object.keys(actions) as ActionFamily[];
 export const actionsOf = (family: ActionFamily) => Object.keys(actions[family]!).map((verb) => `${family}.${verb}`);
 
 /** The subject types the API writes, for the subject type filter. */
-export const SUBJECT_TYPES = Object.keys(resources.en.audit.subjects) as SubjectType[];
+export const SUBJECT_TYPES = Object.keys(enAudit.subjects) as SubjectType[];
 
 const isFamily = (family: string): family is ActionFamily => Object.hasOwn(actions, family);
 const known = (key: string) => {
@@ -45,6 +46,6 @@ export function useAuditLabels() {
       return f && key === `${f}.` ? t('filters.everyAction', { family: family(f) }) : action(key);
     },
     family,
-    subject: (type: string) => (Object.hasOwn(resources.en.audit.subjects, type) ? t(`subjects.${type as SubjectType}`) : type),
+    subject: (type: string) => (Object.hasOwn(enAudit.subjects, type) ? t(`subjects.${type as SubjectType}`) : type),
   };
 }

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { forgotPassword } from '@hireline/contract/auth';
-import { FormTextField } from '../../components/form/FormTextField';
+import { FormPlainTextField } from '../../components/form/FormPlainTextField';
 import { BackIcon } from '../../components/icons';
 import { ButtonLink } from '../../components/RouterLink';
 import { useApiMutation } from '../../lib/api-query';
@@ -51,7 +51,7 @@ export function ForgotPasswordPage() {
           <Box component="form" noValidate onSubmit={onSubmit}>
             <Stack spacing={2.5}>
               {formError && <Alert severity="error">{formError}</Alert>}
-              <FormTextField control={form.control} name="email" label={t('email')} type="email" autoComplete="email" autoFocus />
+              <FormPlainTextField control={form.control} name="email" label={t('email')} type="email" autoComplete="email" autoFocus />
               <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
                 {t('forgot.submit')}
               </Button>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { login } from '@hireline/contract/auth';
 import { messages } from '@hireline/contract/messages';
-import { FormTextField } from '../../components/form/FormTextField';
-import { PasswordField } from '../../components/form/PasswordField';
+import { PasswordInput } from '../../components/form/PasswordInput';
+import { PlainTextField } from '../../components/form/PlainTextField';
 import { RouterLink } from '../../components/RouterLink';
 import { isApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
@@ -22,6 +21,20 @@ import { AuthCard } from './AuthCard';
 import { SsoButtons, ssoErrorText } from './SsoButtons';
 
 const schema = bodySchema(login);
+type Field = 'email' | 'password';
+type Values = Record<Field, string>;
+const FIELDS: Field[] = ['email', 'password'];
+
+/** The contract's messages for what is wrong with the values, first per field, as the other forms show them. */
+function fieldErrors(values: Values): Partial<Record<Field, string>> {
+  const result = schema.safeParse(values);
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -30,22 +43,58 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
   const mutation = useApiMutation(login);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  // The one form before sign-in, kept without a form library (the first download is what every visitor waits for);
+  // it behaves as the others: checked on submit, then again as each field changes, server errors on their fields.
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [checked, setChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const setServerError: UseFormSetError<Values> = (field, error) => setErrors((e) => ({ ...e, [field]: error.message }));
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (checked) setErrors((e) => ({ ...e, [field]: fieldErrors(next)[field] }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setChecked(true);
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(values);
+      setErrors(found);
+      inputs.current[FIELDS.find((f) => found[f])!]?.focus();
+      return;
+    }
+    setErrors({});
     setFormError(undefined);
+    setSubmitting(true);
     try {
-      const token = await mutation.mutateAsync({ body });
+      const token = await mutation.mutateAsync({ body: parsed.data });
       await signIn(token.access_token);
       await navigate({ href: safeRedirectPath(search.to) });
     } catch (error) {
       // Wrong credentials are one generic message for the whole form (never "which field was wrong").
       const answers = isApiError(error) ? [error.message, ...Object.values(error.errors).flat()] : [];
       const credentials = answers.find((m) => m === messages.invalidCredentials);
-      setFormError(
-        credentials ? translateMessage(credentials) : applyServerErrors(error, form.setError, ['email', 'password']),
-      );
+      setFormError(credentials ? translateMessage(credentials) : applyServerErrors(error, setServerError, FIELDS));
+    } finally {
+      setSubmitting(false);
     }
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    inputRef: (el: HTMLInputElement | null) => {
+      inputs.current[name] = el;
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name] ? translateMessage(errors[name]) : undefined,
   });
 
   return (
@@ -53,25 +102,18 @@ export function LoginPage() {
       title={brandText(branding, 'login', 'title') ?? t('login.title')}
       subtitle={brandText(branding, 'login', 'subtitle') ?? t('login.subtitle')}
     >
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
           {formError && <Alert severity="error">{formError}</Alert>}
           {!formError && search.sso_error && <Alert severity="error">{ssoErrorText(search.sso_error)}</Alert>}
-          <FormTextField
-            control={form.control}
-            name="email"
-            label={t('email')}
-            type="email"
-            autoComplete="username"
-            autoFocus
-          />
-          <PasswordField control={form.control} name="password" label={t('password')} autoComplete="current-password" />
+          <PlainTextField {...field('email')} label={t('email')} type="email" autoComplete="username" autoFocus />
+          <PasswordInput {...field('password')} label={t('password')} autoComplete="current-password" />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <RouterLink to="/forgot-password" variant="body2">
               {t('login.forgot')}
             </RouterLink>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={form.formState.isSubmitting}>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
             {t('login.submit')}
           </Button>
         </Stack>

@@ -1,5 +1,8 @@
-import i18n from '../../lib/i18n';
+import i18n, { loadNamespaces } from '../../lib/i18n';
 import { translateMessage } from '../../lib/messages';
+
+// Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
+void loadNamespaces('consultants');
 
 /*
  * The consultants contract's own messages (packages/contract/src/consultants.ts), which are not in the shared

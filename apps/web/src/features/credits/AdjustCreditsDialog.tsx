@@ -23,11 +23,14 @@ import { messages } from '@hireline/contract/messages';
 import { FormTextField } from '../../components/form/FormTextField';
 import { isApiError } from '../../lib/api-client';
 import { invalidateEndpoint, useApiMutation } from '../../lib/api-query';
-import i18n from '../../lib/i18n';
+import i18n, { loadNamespaces } from '../../lib/i18n';
 import { translateMessage } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { creditMessage } from './credit-errors';
 import { formatNumber } from './credit-format';
+
+// Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
+void loadNamespaces('credits');
 
 const amountError = { error: () => i18n.t('credits:errors.range', { min: 1, max: formatNumber(MAX_ADJUSTMENT, i18n.language) }) };
 const schema = z.object({

@@ -1,6 +1,9 @@
 import { isApiError } from '../../lib/api-client';
-import i18n from '../../lib/i18n';
+import i18n, { loadNamespaces } from '../../lib/i18n';
 import { translateMessage } from '../../lib/messages';
+
+// Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
+void loadNamespaces('credits');
 
 /**
  * Every credit endpoint acts for one employer; without one (staff who have not chosen, an employer user of several)

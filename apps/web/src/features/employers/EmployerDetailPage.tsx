@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { TabLink } from '../../components/RouterLink';
+import { TabLink } from '../../components/TabLink';
 import { EmployerDetailView } from './EmployerDetailView';
 import type { EmployerDetailSearch } from './employers.search';
 

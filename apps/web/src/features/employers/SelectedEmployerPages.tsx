@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getEmployer } from '@hireline/contract/employers';
 import { DetailPage, useRecordQuery } from '../../components/DetailPage';
 import { PageHeader } from '../../components/PageHeader';
-import { TabLink } from '../../components/RouterLink';
+import { TabLink } from '../../components/TabLink';
 import { useSession } from '../../lib/session';
 import { EmployerDetailView } from './EmployerDetailView';
 import { EmployerUsersPanel } from './EmployerUsersPanel';

@@ -3,8 +3,11 @@ import { getEnterpriseAccount, listEnterpriseAccounts } from '@hireline/contract
 import type { Action } from '@hireline/access/vocabulary';
 import { useCanCheck } from '../../lib/ability';
 import { invalidateEndpoint, useApiQuery } from '../../lib/api-query';
-import i18n from '../../lib/i18n';
+import i18n, { loadNamespaces } from '../../lib/i18n';
 import { translateMessage } from '../../lib/messages';
+
+// Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
+void loadNamespaces('enterprise');
 
 /**
  * Enterprise administration is checked at the enterprise level: the selected account and site do not count (an

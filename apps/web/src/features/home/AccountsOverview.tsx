@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -76,8 +77,11 @@ function SiteRow({ user, account, site, scope }: { user: CurrentUser; account: A
   );
 }
 
-/** Accounts → sites → employers the user can reach; choosing a site changes the working scope. */
-export function AccountsOverview({ user, scope }: { user: CurrentUser; scope: Scope }) {
+/**
+ * Accounts → sites → employers the user can reach; choosing a site changes the working scope. Drawn again only when
+ * the user or the selection changes, not when the dashboard's figures arrive.
+ */
+export const AccountsOverview = memo(function AccountsOverview({ user, scope }: { user: CurrentUser; scope: Scope }) {
   const { t } = useTranslation('home');
   return (
     <Box component="section" aria-labelledby="accounts-title">
@@ -124,4 +128,4 @@ export function AccountsOverview({ user, scope }: { user: CurrentUser; scope: Sc
       )}
     </Box>
   );
-}
+});

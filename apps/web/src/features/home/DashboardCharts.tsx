@@ -1,19 +1,34 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@hireline/contract/dashboard';
 
-/** Applications per day over 30 days, and the site's jobs by status. */
-export function DashboardCharts({ data }: { data: Dashboard }) {
-  const { t, i18n } = useTranslation('home');
-  const theme = useTheme();
-  const days = data.applications_over_time.map((p) => new Date(`${p.date}T00:00:00Z`));
-  const dayLabel = (d: Date) => d.toLocaleDateString(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+// The same heights as DashboardChartBodies' charts, so nothing moves when they arrive.
+const APPLICATIONS_CHART_HEIGHT = 260;
+const JOBS_CHART_HEIGHT = 280;
+
+const bodies = () => import('./DashboardChartBodies');
+const ApplicationsChart = lazy(() => bodies().then((m) => ({ default: m.ApplicationsChart })));
+const JobsByStatusChart = lazy(() => bodies().then((m) => ({ default: m.JobsByStatusChart })));
+
+/** A chart's room: a placeholder of the chart's height until both the figures and the chart's code are in. */
+function ChartArea({ height, children }: { height: number; children: ReactNode | null }) {
+  const placeholder = <Skeleton variant="rounded" height={height - 16} sx={{ mt: 1 }} />;
+  return (
+    <Box sx={{ height }}>
+      <Suspense fallback={placeholder}>{children ?? placeholder}</Suspense>
+    </Box>
+  );
+}
+
+/** Applications per day over 30 days, and the site's jobs by status; their frames show while the figures load. */
+export function DashboardCharts({ data }: { data: Dashboard | undefined }) {
+  const { t } = useTranslation('home');
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 7 }}>
@@ -25,24 +40,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             <Typography variant="body2" color="text.secondary">
               {t('dashboard.last30Days')}
             </Typography>
-            <LineChart
-              height={260}
-              xAxis={[{ data: days, scaleType: 'time', valueFormatter: dayLabel }]}
-              yAxis={[{ min: 0, tickMinStep: 1 }]}
-              series={[
-                {
-                  data: data.applications_over_time.map((p) => p.count),
-                  label: t('dashboard.applications'),
-                  area: true,
-                  showMark: false,
-                  // Monotone keeps the curve from dipping below zero between days.
-                  curve: 'monotoneX',
-                  color: theme.palette.primary.main,
-                },
-              ]}
-              hideLegend
-              aria-label={t('dashboard.applicationsOverTime')}
-            />
+            <ChartArea height={APPLICATIONS_CHART_HEIGHT}>{data && <ApplicationsChart data={data} />}</ChartArea>
           </CardContent>
         </Card>
       </Grid>
@@ -52,15 +50,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             <Typography variant="h6" component="h2">
               {t('dashboard.jobsByStatus')}
             </Typography>
-            <BarChart
-              height={280}
-              layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: data.jobs_by_status.map((s) => t(`jobStatus.${s.status}`)), width: 90 }]}
-              xAxis={[{ min: 0, tickMinStep: 1 }]}
-              series={[{ data: data.jobs_by_status.map((s) => s.count), label: t('dashboard.jobs'), color: theme.palette.primary.main }]}
-              hideLegend
-              aria-label={t('dashboard.jobsByStatus')}
-            />
+            <ChartArea height={JOBS_CHART_HEIGHT}>{data && <JobsByStatusChart data={data} />}</ChartArea>
           </CardContent>
         </Card>
       </Grid>

@@ -40,8 +40,9 @@ export function HomePage() {
               {t('dashboard.empty')}
             </Typography>
           )}
-          {data && !empty && <DashboardCharts data={data} />}
-          {data && <LatestApplications rows={data.latest_applications} />}
+          {/* Shown while the figures load too (placeholders of their size), so nothing below them moves. */}
+          {!dashboard.isError && !empty && <DashboardCharts data={data} />}
+          {!dashboard.isError && <LatestApplications rows={data?.latest_applications} />}
         </>
       )}
       <AccountsOverview user={user} scope={scope} />

@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@hireline/contract/dashboard';
 
-export function LatestApplications({ rows }: { rows: Dashboard['latest_applications'] }) {
+// The dashboard lists this many; while they load, as many placeholder rows of the same height hold their room.
+const PLACEHOLDER_ROWS = 5;
+
+export function LatestApplications({ rows }: { rows: Dashboard['latest_applications'] | undefined }) {
   const { t, i18n } = useTranslation('home');
   return (
     <Card variant="outlined">
@@ -18,7 +22,7 @@ export function LatestApplications({ rows }: { rows: Dashboard['latest_applicati
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('dashboard.latestApplications')}
         </Typography>
-        {rows.length === 0 ? (
+        {rows?.length === 0 ? (
           <Typography color="text.secondary">{t('dashboard.noApplications')}</Typography>
         ) : (
           <Table size="small" aria-label={t('dashboard.latestApplications')}>
@@ -31,7 +35,24 @@ export function LatestApplications({ rows }: { rows: Dashboard['latest_applicati
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((a) => (
+              {!rows &&
+                Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
+                  <TableRow key={i}>
+                    <TableCell>
+                      <Skeleton />
+                    </TableCell>
+                    <TableCell>
+                      <Skeleton />
+                    </TableCell>
+                    <TableCell>
+                      <Skeleton variant="rounded" width={88} height={24} />
+                    </TableCell>
+                    <TableCell>
+                      <Skeleton />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              {rows?.map((a) => (
                 <TableRow key={a.id} hover>
                   <TableCell>{a.candidate_name}</TableCell>
                   <TableCell>{a.job_title}</TableCell>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +13,8 @@ import { hasFilters, type JobsListSearch } from './jobs.search';
 
 type Patch = Partial<JobsListSearch>;
 
-/** Every filter of the jobs list; each change goes to the URL (and back to page 1). */
-export function JobsFilters(props: { search: JobsListSearch; onChange: (patch: Patch) => void; onClear: () => void }) {
+/** Every filter of the jobs list; each change goes to the URL (and back to page 1). Drawn again only when its props change. */
+export const JobsFilters = memo(function JobsFilters(props: { search: JobsListSearch; onChange: (patch: Patch) => void; onClear: () => void }) {
   const { t } = useTranslation('jobs');
   const { search, onChange } = props;
   const options = useApiQuery(getFieldOptions, {}, { staleTime: 5 * 60_000 });
@@ -74,4 +75,4 @@ export function JobsFilters(props: { search: JobsListSearch; onChange: (patch: P
       </FilterGrid>
     </FilterPanel>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
@@ -40,9 +40,14 @@ export function JobsListPage() {
   const listQuery = toListQuery(search);
   const query = useApiQuery(listJobs, { query: listQuery }, { keepPrevious: true });
   const rows = query.data?.data;
-  const go = (patch: Partial<JobsListSearch>, replace = false) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace });
-  const setSearch = (patch: Partial<JobsListSearch>, replace = false) => go({ ...patch, page: undefined }, replace);
+  // Stable, so the filters (a few hundred components) are not drawn again each time a page of jobs arrives.
+  const go = useCallback(
+    (patch: Partial<JobsListSearch>, replace = false) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace }),
+    [navigate],
+  );
+  const setSearch = useCallback((patch: Partial<JobsListSearch>, replace = false) => go({ ...patch, page: undefined }, replace), [go]);
+  const changeFilters = useCallback((patch: Partial<JobsListSearch>) => setSearch(patch, 'q' in patch), [setSearch]);
+  const clearFilters = useCallback(() => setSearch(clearedFilters), [setSearch]);
   const pager = useListPager(listPaging(search), query.data, go);
 
   // The selection belongs to what is shown: another page, sort or filter starts with none.
@@ -59,11 +64,7 @@ export function JobsListPage() {
     <>
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={canExport && <ExportCsvButton endpoint={listJobs} query={listQuery} name="jobs" />} />
       <ListCard query={query} rows={rows} errorTitle={t('list.loadError')} pager={pager}>
-        <JobsFilters
-          search={search}
-          onChange={(patch) => setSearch(patch, 'q' in patch)}
-          onClear={() => setSearch(clearedFilters)}
-        />
+        <JobsFilters search={search} onChange={changeFilters} onClear={clearFilters} />
         <JobsBulkBar
           count={selected.length}
           actions={bulkActions}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SeekerDetail } from '@hireline/contract/seekers';
-import i18n from '../../lib/i18n';
+import i18n from '../../test/i18n';
 import { buttons, byText, cleanup, detail, dialog, openApp, seekersApi, sid, type } from './seekers.fixtures';
 
 afterEach(cleanup);

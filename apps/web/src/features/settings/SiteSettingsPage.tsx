@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { DetailTabs } from '../../components/DetailTabs';
 import { PageHeader } from '../../components/PageHeader';
-import { TabLink } from '../../components/RouterLink';
+import { TabLink } from '../../components/TabLink';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSession } from '../../lib/session';
 import { ApprovalsTab } from './ApprovalsTab';

@@ -1,6 +1,9 @@
 import { emailTemplateMessages } from '@hireline/contract/email-templates';
-import i18n from '../../lib/i18n';
+import i18n, { loadNamespaces } from '../../lib/i18n';
 import { settingsMessage } from './settings-messages';
+
+// Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
+void loadNamespaces('settings');
 
 /*
  * The email templates' own words: their 422 messages in the reader's language, and language names for sentences

@@ -1,8 +1,11 @@
 import { siteMessages } from '@hireline/contract/sites';
 import { siteSettingsMessages } from '@hireline/contract/site-settings';
 import { ssoMessages } from '@hireline/contract/sso';
-import i18n from '../../lib/i18n';
+import i18n, { loadNamespaces } from '../../lib/i18n';
 import { translateMessage } from '../../lib/messages';
+
+// Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
+void loadNamespaces('settings');
 
 /*
  * The settings endpoints answer in the contract's English (site and settings messages) and a few of the API's own

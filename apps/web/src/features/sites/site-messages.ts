@@ -1,6 +1,9 @@
 import { siteMessages } from '@hireline/contract/sites';
-import i18n from '../../lib/i18n';
+import i18n, { loadNamespaces } from '../../lib/i18n';
 import { translateMessage } from '../../lib/messages';
+
+// Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
+void loadNamespaces('settings');
 
 /* The sites endpoints' messages (the contract's and the API's own) in the reader's language; others as they came. */
 

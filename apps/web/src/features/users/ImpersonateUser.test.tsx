@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountUser } from '@hireline/contract/account-users';
 import { impersonationMessages } from '@hireline/contract/impersonation';
-import i18n from '../../lib/i18n';
+import i18n from '../../test/i18n';
 import { translateMessage } from '../../lib/messages';
 import { session } from '../../lib/session';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountUser } from '@hireline/contract/account-users';
-import i18n from '../../lib/i18n';
+import i18n from '../../test/i18n';
 import {
   S,
   S2,

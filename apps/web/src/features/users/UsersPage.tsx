@@ -2,7 +2,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DetailTabs } from '../../components/DetailTabs';
 import { PageHeader } from '../../components/PageHeader';
-import { TabLink } from '../../components/RouterLink';
+import { TabLink } from '../../components/TabLink';
 import { PeopleTab } from './PeopleTab';
 import { RolesTab } from './RolesTab';
 import { userTabs, type UsersSearch } from './users.search';

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useTranslation } from 'react-i18next';
-import { ListItemButtonLink } from '../../components/RouterLink';
+import { ListItemButtonLink } from '../../components/RouterMenuLinks';
 import type { NavGroup } from './nav-items';
 import { isNavActive, useActiveNavName } from './use-nav-active';
 import { useVisibleNav, type NavItem } from './use-nav';

@@ -2,7 +2,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
+import '../../test/i18n';
 import { AbilityBridge, AppProviders } from '../../app/providers';
 import { currentUserQuery } from '../../lib/current-user';
 import { queryClient } from '../../lib/query-client';

@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import Tooltip from '@mui/material/Tooltip';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import { useTranslation } from 'react-i18next';
-import { MenuItemLink } from '../../components/RouterLink';
+import { MenuItemLink } from '../../components/RouterMenuLinks';
 import { useShortcuts } from './use-nav';
 
 /** A few handy links (queues needing attention, notifications, profile), each shown only when permitted. */

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { useTranslation } from 'react-i18next';
-import { MenuItemLink } from '../../components/RouterLink';
+import { MenuItemLink } from '../../components/RouterMenuLinks';
 import { UserAvatar } from '../../components/UserAvatar';
 import { signOut } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/current-user';

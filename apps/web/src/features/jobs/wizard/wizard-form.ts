@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
-import i18n from '../../../lib/i18n';
+import i18n, { loadNamespaces } from '../../../lib/i18n';
 import { translateMessage } from '../../../lib/messages';
+
+// Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
+void loadNamespaces('jobs');
 
 /**
  * A step's form holds what the user types (amounts in units, dates as days); its resolver turns that into the

@@ -1,0 +1,43 @@
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { translateMessage } from '../../lib/messages';
+import { PlainTextField, type PlainTextFieldProps } from './PlainTextField';
+
+export type FormPlainTextFieldProps<T extends FieldValues, O = T> = Omit<PlainTextFieldProps, 'name' | 'value' | 'error'> & {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  /** Turns an error message into the reader's language (see FormTextField). */
+  translateError?: (message: string) => string;
+};
+
+/** The props that bind a plain field to react-hook-form, as FormTextField binds a TextField. */
+export function useFieldBinding<T extends FieldValues, O = T>({
+  control,
+  name,
+  helperText,
+  onChange,
+  translateError = translateMessage,
+}: Pick<FormPlainTextFieldProps<T, O>, 'control' | 'name' | 'helperText' | 'onChange' | 'translateError'>) {
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  return {
+    name: field.name,
+    value: field.value ?? '',
+    // A caller's onChange (e.g. one that also fills another field) replaces the binding's; it sets the value itself.
+    onChange: onChange ?? field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: Boolean(message),
+    helperText: message ? translateError(message) : helperText,
+  };
+}
+
+/** A PlainTextField bound to react-hook-form. */
+export function FormPlainTextField<T extends FieldValues, O = T>({
+  control,
+  name,
+  helperText,
+  translateError,
+  ...props
+}: FormPlainTextFieldProps<T, O>) {
+  return <PlainTextField {...props} {...useFieldBinding({ control, name, helperText, onChange: props.onChange, translateError })} />;
+}
