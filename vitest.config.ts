@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'apps/**/src/**/*.test.{ts,tsx}',
       'packages/**/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
       // Tests that only mean something on a PostgreSQL server (several API processes on one database) run in the
       // PostgreSQL pass of `npm test` and nowhere else, rather than showing up as skipped on PGlite.
       ...(process.env.TEST_DB === 'postgres' ? ['apps/**/src/**/*.pg-test.ts'] : []),

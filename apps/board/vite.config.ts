@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress';
 
 /*
  * The board is served by the API for every board host: its assets under `/_board/` (so they never collide with a
@@ -11,7 +12,7 @@ export default defineConfig(({ command }) => ({
   // This folder, also when started from the repository root (`npx vite --config apps/board/vite.config.ts`).
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: command === 'build' ? '/_board/' : '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

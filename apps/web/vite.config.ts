@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress';
 
 const NODE_MODULES = /node_modules[\\/]/;
 // The UI kit every signed-in page draws with (not the charts or the rich-text editor, which stay with their pages).
@@ -8,7 +9,7 @@ const UI_KIT = /node_modules[\\/](@mui[\\/](material|system|utils|icons-material
 // The portal is served at `/` by the API in production; in development Vite serves it and forwards the API.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -36,6 +36,9 @@ export async function serveStatic(app: FastifyInstance, distDir: string, prefix:
     index: false,
     wildcard: true,
     decorateReply,
+    // The build writes .br and .gz copies of every text file (scripts/vite-precompress.ts); the one the browser
+    // accepts is sent, the file itself otherwise.
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.startsWith(join(distDir, 'assets'))) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
