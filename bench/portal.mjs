@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { analyseDist, buildPortal, domainAreas, originsOf } from './lib/portal-build.mjs';
 import { judge, printReport } from './lib/portal-report.mjs';
 import { GZIP_LEVEL, measureRoutes } from './lib/portal-sizes.mjs';
+import { apiArgs } from './lib/api-server.mjs';
 import { cpuBusy, startServer, stopServer, waitForHttp } from './lib/processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -54,7 +55,7 @@ async function startPortal(dataDir) {
   // The demo deployment whatever this shell points at: embedded database, demo seed, enterprise `demo`.
   const deployment = ['DATABASE_URL', 'DEMO_SEED', 'ENTERPRISE_KEY', 'STORAGE_DIR', 'MULTI_LANGUAGE', 'SMTP_URL', 'TRUST_PROXY'];
   for (const key of deployment) delete process.env[key];
-  const server = startServer('API', ['--import', 'tsx', `${root}apps/api/src/main.ts`], {
+  const server = startServer('API', apiArgs(), {
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',

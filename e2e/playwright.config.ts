@@ -29,7 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e MULTI_LANGUAGE=true PORT=${port} APP_URL=${baseURL} LOG_LEVEL=warn npx tsx apps/api/src/main.ts`,
+    // The API as `npm start` runs it: bundled (ADR 013), serving the built portal and board.
+    command: `node apps/api/build.mjs && rm -rf .data-e2e && DATA_DIR=.data-e2e MULTI_LANGUAGE=true PORT=${port} APP_URL=${baseURL} LOG_LEVEL=warn node --enable-source-maps apps/api/dist/main.js`,
     cwd: '..',
     url: `${baseURL}/portal/health`,
     reuseExistingServer: false,

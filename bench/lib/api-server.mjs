@@ -1,7 +1,25 @@
+import { spawnSync } from 'node:child_process';
 import { API_PORT, ENTERPRISE_KEY, MANAGER_EMAIL, MANAGER_PASSWORD } from './config.mjs';
 import { startServer, waitForHttp } from './processes.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
+/** What `npm start` runs: the bundle apps/api/build.mjs writes (ADR 013). */
+export const BUILT_API = `${root}apps/api/dist/main.js`;
+
+let built = false;
+/**
+ * Node's arguments to run the API at `main`: this checkout's bundle, rebuilt once per benchmark process so it is
+ * never stale; another checkout's `.ts` entry (BENCH_API_MAIN) through tsx; any other `.js` as it is.
+ */
+export function apiArgs(main = BUILT_API) {
+  if (main.endsWith('.ts')) return ['--import', 'tsx', main];
+  if (main === BUILT_API && !built) {
+    const build = spawnSync(process.execPath, [`${root}apps/api/build.mjs`], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`apps/api/build.mjs exited with ${build.status}`);
+    built = true;
+  }
+  return ['--enable-source-maps', main];
+}
 /** Signs file URLs (branding logos); the raw baseline is given the same, so both sign alike. */
 export const APP_SECRET = 'bench-only-secret-not-used-anywhere-else';
 
@@ -10,8 +28,8 @@ export const APP_SECRET = 'bench-only-secret-not-used-anywhere-else';
  * PostgreSQL server (`databaseUrl`, optionally `processes` > 1 for the cluster) or on an embedded PGlite folder
  * (`dataDir`, whose `db` folder generate.mjs --pglite filled). Resolves once it answers HTTP.
  */
-export async function startApi({ databaseUrl, dataDir, processes = 1, port = API_PORT, main = `${root}apps/api/src/main.ts`, label = 'API' }) {
-  const child = startServer(label, ['--import', 'tsx', main], {
+export async function startApi({ databaseUrl, dataDir, processes = 1, port = API_PORT, main = BUILT_API, label = 'API' }) {
+  const child = startServer(label, apiArgs(main), {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     API_PROCESSES: String(processes),
     ENTERPRISE_KEY,

@@ -1,0 +1,38 @@
+/**
+ * Builds the API for production (ADR 013): src/main.ts and the workspace packages it imports (@hireline/contract,
+ * @hireline/access, TypeScript sources) bundled by esbuild into dist/main.js, with a source map for stack traces.
+ * Packages from node_modules stay imports: they are loaded from node_modules as usual, native addons and PGlite's
+ * WebAssembly included. The migrations are copied beside the bundle, where db/migrate.ts looks for them.
+ *
+ * `node build.mjs` (from apps/api or anywhere); about a second. `npm start` runs it before starting the API.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const outDir = here('./dist');
+
+// Bare imports are packages, except the workspace's own, which are TypeScript and must be compiled in.
+const packagesStayExternal = {
+  name: 'packages-stay-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@hireline/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+rmSync(outDir, { recursive: true, force: true });
+await build({
+  entryPoints: [here('./src/main.ts')],
+  outfile: `${outDir}/main.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  // Keeps function and class names as written, for logs, stack traces and profiles.
+  keepNames: true,
+  plugins: [packagesStayExternal],
+  logLevel: 'warning',
+});
+cpSync(here('./src/db/migrations'), `${outDir}/migrations`, { recursive: true });
