@@ -130,7 +130,7 @@ async function main() {
     // Replica mode skips the FK triggers for the bulk rows (one lookup per row per foreign key); every id comes
     // from the b_* tables just written, and the orphan check below proves it. CHECK constraints still apply.
     await client.query(`set session_replication_role = replica`);
-    // The counters' triggers would add every statement's rows to application_status_counts and job_status_counts;
+    // The counters' triggers would add every statement's rows to their tables (COUNTERS);
     // one rebuild at the end is far cheaper (replica mode alone would skip them too, but only by accident of their
     // ENABLE setting).
     for (const c of COUNTERS) await client.query(`alter table ${c.source} disable trigger ${c.trigger}`);
@@ -178,6 +178,12 @@ async function main() {
                 (select sum(count) from job_status_counts where scope_kind = 'employer')::int as employer_counts`,
       );
       if (jc.site_counts !== jc.jobs || jc.employer_counts !== jc.jobs) throw new Error(`Job counts do not add up: ${JSON.stringify(jc)}`);
+      const { rows: [dc] } = await client.query(
+        `select (select count(*) from applications)::int as applications,
+                (select sum(count) from application_daily_counts where scope_kind = 'site')::int as site_counts,
+                (select sum(count) from application_daily_counts where scope_kind = 'employer')::int as employer_counts`,
+      );
+      if (dc.site_counts !== dc.applications || dc.employer_counts !== dc.applications) throw new Error(`Daily counts do not add up: ${JSON.stringify(dc)}`);
     });
     // A steady-state table has been vacuumed (visibility map set, so index-only scans work) and analysed.
     await step('vacuum analyze', () => client.query(`vacuum (analyze)`));

@@ -185,7 +185,8 @@ export async function fillApplications(client, preset, { statuses, words }) {
 }
 
 /**
- * A counter table kept by triggers (application_status_counts, migration 0004; job_status_counts, 0013), rebuilt
+ * A counter table kept by triggers (application_status_counts, migration 0004; job_status_counts, 0013;
+ * application_daily_counts, 0014), rebuilt
  * once after a bulk fill that ran with its insert trigger disabled, by the very statement its migration backfills it
  * with (read from the migration, so the two cannot drift apart).
  */
@@ -205,4 +206,5 @@ export async function rebuildCounters(client, migrationsFolder, { table, trigger
 export const COUNTERS = [
   { table: 'application_status_counts', trigger: 'applications_counts_insert', source: 'applications' },
   { table: 'job_status_counts', trigger: 'jobs_counts_insert', source: 'jobs' },
+  { table: 'application_daily_counts', trigger: 'applications_daily_insert', source: 'applications' },
 ];

@@ -103,7 +103,6 @@ export function dashboardQueries(slice, from) {
     `"${table}"."site_id" = ${p(slice.siteId)}`,
     inList(`"${table}"."${employerColumn}"`, slice.employerIds, p),
   ];
-  const day = `to_char("applications"."created_at" at time zone 'UTC', 'YYYY-MM-DD')`;
   return [
     statement((p) => {
       const c = '"job_status_counts"';
@@ -117,10 +116,14 @@ export function dashboardQueries(slice, from) {
       (p) =>
         `select count(*) from "jobs" where ${and([`"jobs"."site_id" = ${p(slice.siteId)}`, `"jobs"."open_reports" > ${p(0)}`, `"jobs"."status" in (${p('live')}, ${p('unlisted')})`, inList('"jobs"."employer_id"', slice.employerIds, p)])}`,
     ),
-    statement(
-      (p) =>
-        `select to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD'), count(*) from "applications" where ${and([`"applications"."site_id" = ${p(slice.siteId)}`, `"applications"."created_at" >= ${p(from)}`, inList('"applications"."employer_id"', slice.employerIds, p)])} group by ${day}`,
-    ),
+    statement((p) => {
+      const c = '"application_daily_counts"';
+      const account = p(slice.accountId);
+      const scope = slice.employerIds
+        ? `(${c}."scope_kind" = ${p('employer')} and ${inList(`${c}."scope_id"`, slice.employerIds, p)})`
+        : `(${c}."scope_kind" = ${p('site')} and ${c}."scope_id" = ${p(slice.siteId)})`;
+      return `select "day"::text, sum("count")::int from ${c} where (${c}."account_id" = ${account} and ${scope} and ${c}."day" >= ${p(from.toISOString().slice(0, 10))}) group by ${c}."day"`;
+    }),
     statement(
       (p) =>
         `select "id", "candidate_name", "job_title", "status", "created_at" from "applications" where ${and(bySite('applications', 'employer_id', p))} order by "applications"."created_at" desc nulls last limit ${p(8)}`,

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { JobStatus } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
-import { applications } from '../../db/schema/applications';
+import { applicationDailyCounts, applications } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
 import { jobs, jobStatusCounts } from '../../db/schema/jobs';
 import { newestFirst } from '../../platform/order';
@@ -38,14 +38,20 @@ export async function flaggedJobCount(db: DbOrTx, s: SiteSlice) {
   return row?.n ?? 0;
 }
 
-/** Applications per UTC day since `from`, from the (site_id, created_at) index. */
+/**
+ * Applications per UTC day since `from`, from the counters the database keeps (application_daily_counts, migration
+ * 0014): at most 30 rows for the site, or the selected employers' rows summed per day.
+ */
 export async function applicationsPerDay(db: DbOrTx, s: SiteSlice, from: Date) {
-  const day = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const c = applicationDailyCounts;
+  const scope = s.employerIds
+    ? and(eq(c.scopeKind, 'employer'), inArray(c.scopeId, s.employerIds))
+    : and(eq(c.scopeKind, 'site'), eq(c.scopeId, s.siteId));
   return db
-    .select({ date: day, count: count() })
-    .from(applications)
-    .where(and(eq(applications.siteId, s.siteId), gte(applications.createdAt, from), employerFilter(applications.employerId, s.employerIds)))
-    .groupBy(day);
+    .select({ date: sql<string>`${c.day}::text`, count: sql<number>`sum(${c.count})::int` })
+    .from(c)
+    .where(and(eq(c.accountId, s.accountId), scope, gte(c.day, from.toISOString().slice(0, 10))))
+    .groupBy(c.day);
 }
 
 export async function latestApplications(db: DbOrTx, s: SiteSlice, limit: number) {
