@@ -12,8 +12,6 @@
  *   --no-build    measure apps/web/dist as it is (no per-area check: that needs the build's source maps)
  *   --runs=N      Lighthouse runs per page, median kept (default 3)
  *   --mobile      Lighthouse's default mobile emulation and throttling instead of the desktop preset
- *   --compress    Lighthouse through a gzip-compressing proxy (lib/portal-proxy.mjs), as a load balancer in front of
- *                 the API would serve the portal; results/portal-<date>-compressed.json
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,10 +29,9 @@ const flag = (name) => args.includes(`--${name}`);
 const smoke = flag('smoke');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const preset = flag('mobile') ? 'mobile' : 'desktop';
-const compress = flag('compress');
-const unknown = args.filter((a) => !['--smoke', '--no-build', '--mobile', '--compress'].includes(a) && !a.startsWith('--runs='));
+const unknown = args.filter((a) => !['--smoke', '--no-build', '--mobile'].includes(a) && !a.startsWith('--runs='));
 if (unknown.length || !(runs >= 1)) {
-  console.error(`usage: node bench/portal.mjs [--smoke] [--no-build] [--runs=N] [--mobile] [--compress]   (unknown: ${unknown.join(' ')})`);
+  console.error(`usage: node bench/portal.mjs [--smoke] [--no-build] [--runs=N] [--mobile]   (unknown: ${unknown.join(' ')})`);
   process.exit(2);
 }
 
@@ -78,7 +75,6 @@ async function main() {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hireline-portal-bench-'));
   let server;
-  let proxy;
   try {
     console.log('Starting the API with the built portal on a fresh embedded database (demo data)…');
     const portal = await startPortal(dataDir);
@@ -107,14 +103,9 @@ async function main() {
     if (!smoke) {
       const { runLighthouse } = await import('./lib/portal-lighthouse.mjs');
       result.lighthouse_version = JSON.parse(readFileSync(`${root}node_modules/lighthouse/package.json`, 'utf8')).version;
-      let base = portal.base;
-      if (compress) {
-        const { startCompressingProxy } = await import('./lib/portal-proxy.mjs');
-        const proxyPort = await freePort();
-        proxy = await startCompressingProxy(portal.port, proxyPort);
-        base = `http://localhost:${proxyPort}`;
-        result.served = 'through a gzip (level 6) proxy';
-      } else result.served = 'by the API directly (uncompressed)';
+      const base = portal.base;
+      // The build's brotli copies of the portal's files, and the API's own compression of its JSON (server.ts).
+      result.served = 'by the API, compressed';
       // The session the sign-in stored, replayed for whichever origin Lighthouse opens.
       const session = storageState.origins.find((o) => o.origin === new URL(portal.base).origin)?.localStorage ?? [];
       console.log(`Lighthouse (${preset}, ${runs} run(s) per page, served ${result.served})…`);
@@ -136,13 +127,12 @@ async function main() {
     result.checks = judge(result);
     printReport(result);
     mkdirSync(`${root}bench/results`, { recursive: true });
-    const suffix = smoke ? '-smoke' : `${preset === 'mobile' ? '-mobile' : ''}${compress ? '-compressed' : ''}`;
+    const suffix = smoke ? '-smoke' : `${preset === 'mobile' ? '-mobile' : ''}`;
     const file = `bench/results/portal-${started.toISOString().slice(0, 10)}${suffix}.json`;
     writeFileSync(`${root}${file}`, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`\nWrote ${file}`);
     return Object.values(result.checks).every(Boolean);
   } finally {
-    proxy?.close();
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
