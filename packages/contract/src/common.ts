@@ -82,3 +82,21 @@ export const okResponse = z.object({ message: z.string() });
 export const emptyResponse = z.null();
 
 export const timestamp = z.string().describe('ISO 8601 UTC timestamp');
+
+/**
+ * A site's slug, the second segment of the portal's paths. Here rather than with the sites' endpoints because the
+ * sign-in page's SSO module validates it too, and importing sites.ts would bring site settings, credits and
+ * applications into the portal's first download.
+ */
+export const siteSlugMessages = {
+  slugLength: 'The slug must be between 2 and 40 characters.',
+  slugFormat: 'The slug may only contain lowercase letters, numbers and hyphens, and must start and end with a letter or number.',
+} as const;
+
+export const siteSlug = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { error: messages.required, abort: true })
+  .min(2, { error: siteSlugMessages.slugLength, abort: true })
+  .max(40, { error: siteSlugMessages.slugLength, abort: true })
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, { error: siteSlugMessages.slugFormat });

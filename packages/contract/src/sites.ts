@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, listQuery, paginated, requiredString, timestamp, uuid } from './common';
+import { idParams, listQuery, paginated, requiredString, siteSlug, siteSlugMessages, timestamp, uuid } from './common';
 import { messages } from './messages';
 import { hexColor } from './site-settings';
 
@@ -14,21 +14,13 @@ const tags = ['sites'];
 
 /** What the forms of these endpoints answer besides the shared messages. */
 export const siteMessages = {
-  slugLength: 'The slug must be between 2 and 40 characters.',
-  slugFormat: 'The slug may only contain lowercase letters, numbers and hyphens, and must start and end with a letter or number.',
+  ...siteSlugMessages,
   domain: 'Enter a host name such as jobs.example.com, without https:// or a path.',
   stylesheet: 'Enter an https:// URL or a path starting with /.',
   textKey: 'Text names may only contain lowercase letters, numbers and underscores.',
   textCount: 'At most 10 texts per section.',
 } as const;
 
-export const siteSlug = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .min(2, { error: siteMessages.slugLength, abort: true })
-  .max(40, { error: siteMessages.slugLength, abort: true })
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, { error: siteMessages.slugFormat });
 
 const hostPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 

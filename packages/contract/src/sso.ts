@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, requiredString, roleKey, timestamp, uuid } from './common';
+import { idParams, requiredString, roleKey, siteSlug, timestamp, uuid } from './common';
 import { messages } from './messages';
-import { siteSlug } from './sites';
 
 /*
  * Single sign-on with OpenID Connect providers configured per account (DESIGN §5, docs/sso.md). Account admins manage
