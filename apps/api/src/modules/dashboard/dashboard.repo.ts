@@ -7,14 +7,19 @@ import { jobs, jobStatusCounts } from '../../db/schema/jobs';
 import { newestFirst } from '../../platform/order';
 import { inEmployers as employerFilter, type SiteSlice } from '../../platform/site-slice';
 
+/** A counter table's rows for the slice: the site's own, or the selected employers' (summed by the caller). */
+function counterScope(counter: typeof jobStatusCounts | typeof applicationDailyCounts, s: SiteSlice) {
+  return s.employerIds
+    ? and(eq(counter.scopeKind, 'employer'), inArray(counter.scopeId, s.employerIds))
+    : and(eq(counter.scopeKind, 'site'), eq(counter.scopeId, s.siteId));
+}
+
 /**
  * Jobs per status of the slice, from the counters the database keeps (job_status_counts, migration 0013): the site's
  * handful of rows, or the selected employers' rows summed, instead of every job of the site.
  */
 export async function jobCountsByStatus(db: DbOrTx, s: SiteSlice) {
-  const scope = s.employerIds
-    ? and(eq(jobStatusCounts.scopeKind, 'employer'), inArray(jobStatusCounts.scopeId, s.employerIds))
-    : and(eq(jobStatusCounts.scopeKind, 'site'), eq(jobStatusCounts.scopeId, s.siteId));
+  const scope = counterScope(jobStatusCounts, s);
   return db
     .select({ status: jobStatusCounts.status, count: sql<number>`sum(${jobStatusCounts.count})::int` })
     .from(jobStatusCounts)
@@ -44,9 +49,7 @@ export async function flaggedJobCount(db: DbOrTx, s: SiteSlice) {
  */
 export async function applicationsPerDay(db: DbOrTx, s: SiteSlice, from: Date) {
   const c = applicationDailyCounts;
-  const scope = s.employerIds
-    ? and(eq(c.scopeKind, 'employer'), inArray(c.scopeId, s.employerIds))
-    : and(eq(c.scopeKind, 'site'), eq(c.scopeId, s.siteId));
+  const scope = counterScope(c, s);
   return db
     .select({ date: sql<string>`${c.day}::text`, count: sql<number>`sum(${c.count})::int` })
     .from(c)

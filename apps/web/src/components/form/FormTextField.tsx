@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { translateMessage } from '../../lib/messages';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useFieldBinding } from './FormPlainTextField';
 
 export type FormTextFieldProps<T extends FieldValues, O = T> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue'> & {
   control: Control<T, unknown, O>;
@@ -17,22 +17,13 @@ export function FormTextField<T extends FieldValues, O = T>({
   control,
   name,
   helperText,
-  translateError = translateMessage,
+  translateError,
   ...props
 }: FormTextFieldProps<T, O>) {
-  const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
   return (
     <TextField
       {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      // A caller's onChange (e.g. one that also fills another field) replaces the binding's; it sets the value itself.
-      onChange={props.onChange ?? field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(message)}
-      helperText={message ? translateError(message) : helperText}
+      {...useFieldBinding({ control, name, helperText, onChange: props.onChange, translateError })}
       fullWidth={props.fullWidth ?? true}
     />
   );
