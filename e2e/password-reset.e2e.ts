@@ -5,6 +5,8 @@ test('a forgotten password is reset through the emailed link, read in the mail v
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
+  // The sign-in form, with its own Email field, stays on screen until the new page's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill('consultant@acme.test');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
