@@ -28,7 +28,8 @@ export interface SettleHooks {
   spendOnJob: SpendOnJob;
 }
 
-export interface CheckoutInput {
+/** What a checkout sells, settled inside its transaction (after the Idempotency-Key, so a replay needs none of it). */
+export interface CheckoutOrder {
   employerId: string;
   quantity: number;
   purpose: 'credits' | 'job_post';
@@ -36,8 +37,6 @@ export interface CheckoutInput {
   /** The line the buyer sees at the provider, given the site's name. */
   description: (siteName: string) => string;
   returnTo: string | null;
-  /** What the idempotency check compares: the request body as sent. */
-  body: unknown;
 }
 
 /** The portal page the provider sends the buyer back to (`&cancelled=1` appended for a cancel). */
@@ -47,26 +46,31 @@ export const successPath = (site: { accountSlug: string; slug: string }, purchas
 
 /**
  * Records a pending purchase at the current quote and opens the provider's checkout, in one transaction with the
- * Idempotency-Key: a failure anywhere (the provider unreachable included) leaves no purchase and the key free.
+ * Idempotency-Key: a failure anywhere (the provider unreachable included) leaves no purchase and the key free. The key
+ * is claimed first, so a retried request gets its stored answer whatever has happened since (the payment made, the
+ * job posted); `order` then checks and names what is sold, under whatever locks it takes in `tx`.
  */
 export async function openCheckout(
   deps: AppDeps,
   slice: SiteSlice,
   actor: CreditActor & { email: string | null },
-  input: CheckoutInput,
-  request: RequestIdentity,
+  request: RequestIdentity & { body: unknown },
+  order: (tx: Tx) => Promise<CheckoutOrder>,
 ) {
-  const [site, tiers] = await Promise.all([repo.sitePricing(deps.db, slice.siteId), repo.tiersOf(deps.db, slice.siteId)]);
-  const price = priceQuote(site, tiers, input.quantity);
-  // A site's price per credit is configurable: keep every amount inside the database's integer columns.
-  if (price.total_cents > 2_147_483_647) throw invalid({ quantity: [messages.invalid] });
   return deps.db.transaction(async (tx) => {
     let claim: string | null = null;
     if (request.idempotencyKey) {
-      const c = await claimKey(tx, { key: request.idempotencyKey, userId: actor.userId, accountId: slice.accountId, ...request, body: input.body });
+      const c = await claimKey(tx, { key: request.idempotencyKey, userId: actor.userId, accountId: slice.accountId, ...request });
       if (c.replay) return c.response as { purchase: Purchase; checkout_url: string };
       claim = c.id;
     }
+    const input = await order(tx);
+    // One query at a time: a transaction is one connection.
+    const site = await repo.sitePricing(tx, slice.siteId);
+    const tiers = await repo.tiersOf(tx, slice.siteId);
+    const price = priceQuote(site, tiers, input.quantity);
+    // A site's price per credit is configurable: keep every amount inside the database's integer columns.
+    if (price.total_cents > 2_147_483_647) throw invalid({ quantity: [messages.invalid] });
     const purchase = await repo.insertPurchase(tx, {
       accountId: slice.accountId,
       siteId: slice.siteId,
@@ -126,22 +130,17 @@ export async function buyCredits(
   request: RequestIdentity,
 ) {
   const { slice, employerId } = creditScope(scope);
-  if (!(await repo.employerIn(deps.db, slice, employerId))) throw notFound();
-  return openCheckout(
-    deps,
-    slice,
-    actor,
-    {
+  return openCheckout(deps, slice, actor, { ...request, body }, async (tx) => {
+    if (!(await repo.employerIn(tx, slice, employerId))) throw notFound();
+    return {
       employerId,
       quantity: body.quantity,
       purpose: 'credits',
       jobId: null,
       description: (site) => `${body.quantity} job-posting credit${body.quantity === 1 ? '' : 's'} — ${site}`,
       returnTo: body.return_to ?? null,
-      body,
-    },
-    request,
-  );
+    };
+  });
 }
 
 /** The receipt: the purchase with its names, the tier it was bought at, and the employer's balance now. */

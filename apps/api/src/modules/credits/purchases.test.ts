@@ -167,6 +167,27 @@ describe('direct payment for a job post', () => {
     expect(await ledgerAddsUp(t, e1, before)).toBe(true);
   });
 
+  it('answers a retried request with its stored checkout, even once the payment has posted the job', async () => {
+    const id = await draft();
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const first = await buyer.post(`/v1/jobs/${id}/pay`, { product_id: productId }, key);
+    expect(first.statusCode, first.body).toBe(201);
+    await sandbox(sessionOf(first.json().checkout_url), '/complete');
+    const [job] = await t.deps.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id));
+    expect(job!.status).toBe('live');
+    // The client never saw the first answer and retries: the stored one, not a 409 for a job no longer a draft.
+    const retry = await buyer.post(`/v1/jobs/${id}/pay`, { product_id: productId }, key);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await t.deps.db.select().from(creditPurchases).where(eq(creditPurchases.jobId, id))).toHaveLength(1);
+    // The same key for another job is another request: 422, nothing opened.
+    const other = await draft();
+    const mismatch = await buyer.post(`/v1/jobs/${other}/pay`, { product_id: productId }, key);
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().message).toBe(messages.idempotencyMismatch);
+    expect(await t.deps.db.select().from(creditPurchases).where(eq(creditPurchases.jobId, other))).toEqual([]);
+  });
+
   it('keeps the credit when the job can no longer be posted by the time the payment arrives', async () => {
     const before = await balanceOf(t, e1);
     const id = await draft();

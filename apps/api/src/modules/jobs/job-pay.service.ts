@@ -19,7 +19,7 @@ import * as repo from './jobs.repo';
  */
 
 /** Checks the draft could be posted now (so nobody pays for a job that cannot go live), keeps the chosen product on
- * it, and opens a checkout for one credit. */
+ * it, and opens a checkout for one credit; all in the checkout's transaction, after its Idempotency-Key. */
 export async function payForJob(
   deps: AppDeps,
   scope: ResolvedScope,
@@ -29,29 +29,21 @@ export async function payForJob(
   request: RequestIdentity,
 ) {
   const slice = siteSlice(scope);
-  const job = await deps.db.transaction(async (tx) => {
-    const found = await repo.findJob(tx, slice, id, { lock: true });
-    if (!found) throw notFound();
-    if (!statusAllows('post', found.status)) throw conflict();
-    const { product } = await postable(tx, slice, found, body.product_id);
-    if (product.id !== found.productId) await repo.updateJob(tx, found.id, { productId: product.id });
-    return found;
-  });
-  return openCheckout(
-    deps,
-    slice,
-    actor,
-    {
+  return openCheckout(deps, slice, actor, { ...request, body }, async (tx) => {
+    const job = await repo.findJob(tx, slice, id, { lock: true });
+    if (!job) throw notFound();
+    if (!statusAllows('post', job.status)) throw conflict();
+    const { product } = await postable(tx, slice, job, body.product_id);
+    if (product.id !== job.productId) await repo.updateJob(tx, job.id, { productId: product.id });
+    return {
       employerId: job.employerId,
       quantity: 1,
       purpose: 'job_post',
       jobId: job.id,
       description: () => `Job post: ${job.title}`,
       returnTo: body.return_to ?? null,
-      body,
-    },
-    request,
-  );
+    };
+  });
 }
 
 /**
