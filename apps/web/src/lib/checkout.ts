@@ -1,29 +1,9 @@
-import { useRef } from 'react';
-import { isApiError } from './api-client';
 import { STORAGE_PREFIX } from './storage';
 
 /**
- * Paying through a provider's hosted checkout (DESIGN §5): an Idempotency-Key per attempt, the full-page redirect,
- * and which employer a purchase was for, so the page the provider returns to can confirm it.
+ * Paying through a provider's hosted checkout (DESIGN §5): the full-page redirect, and which employer a purchase was
+ * for, so the page the provider returns to can confirm it.
  */
-
-/**
- * One Idempotency-Key per attempt. The key is kept while the attempt's input (`signature`) is unchanged and its
- * outcome unclear (a network or server failure), so a retry can never charge twice; a clear answer (2xx, 4xx) or
- * another input starts a new attempt.
- */
-export function useAttemptKey() {
-  const attempt = useRef<{ key: string; signature: string } | null>(null);
-  return {
-    keyFor(signature: string): string {
-      if (attempt.current?.signature !== signature) attempt.current = { key: crypto.randomUUID(), signature };
-      return attempt.current.key;
-    },
-    settled(error?: unknown) {
-      if (error === undefined || (isApiError(error) && error.status >= 400 && error.status < 500)) attempt.current = null;
-    },
-  };
-}
 
 const HINT_KEY = `${STORAGE_PREFIX}checkout-employer:`;
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
@@ -18,6 +18,7 @@ import { NotWhileImpersonating } from '../../../components/NotWhileImpersonating
 import { ButtonLink } from '../../../components/RouterLink';
 import { useCan } from '../../../lib/ability';
 import { isApiError } from '../../../lib/api-client';
+import { useAttemptKey } from '../../../lib/attempt-key';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../../lib/api-query';
 import { useImpersonating } from '../../../lib/current-user';
 import { translateMessage } from '../../../lib/messages';
@@ -66,7 +67,7 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saving, setSaving] = useState(false);
   const [paying, setPaying] = useState(false);
-  const attempt = useRef<{ key: string; productId: string | null } | null>(null);
+  const attempt = useAttemptKey();
   const post = useApiMutation(postJob);
   const balance = job.employer.credit_balance;
   const returnTo = `${pathname}?${new URLSearchParams({ id: job.id, step: 'payment' }).toString()}`;
@@ -95,18 +96,18 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
   const onPost = async () => {
     setFailure(null);
     if (list.length > 0 && !productId) return setProductError(true);
-    if (attempt.current?.productId !== productId) attempt.current = { key: crypto.randomUUID(), productId };
-    const { key } = attempt.current;
+    const body = productId ? { product_id: productId } : {};
+    const key = attempt.keyFor(JSON.stringify(body));
     try {
       setSaving(true);
       await keepProduct();
       setSaving(false);
       const posted = await post.mutateAsync({
         params: { uuid: job.id },
-        body: productId ? { product_id: productId } : {},
+        body,
         headers: { 'Idempotency-Key': key },
       });
-      attempt.current = null;
+      attempt.settled();
       ctx.setDirty(false);
       notify.success(posted.status === 'pending' ? t('wizard.payment.sentForApproval') : t('wizard.payment.posted'));
       // Refreshed once the wizard has gone: a posted job has no payment step to show meanwhile.
@@ -115,8 +116,7 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
       void invalidateEndpoint(queryClient, getJob);
     } catch (error) {
       setSaving(false);
-      // A clear answer ends the attempt; after a network or server failure the same key is sent again.
-      if (isApiError(error) && error.status >= 400 && error.status < 500) attempt.current = null;
+      attempt.settled(error);
       setFailure(failureOf(error));
     }
   };

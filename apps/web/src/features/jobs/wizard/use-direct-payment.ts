@@ -3,7 +3,8 @@ import { payJobDirectly, previewPurchase } from '@hireline/contract/credits';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { useCan } from '../../../lib/ability';
 import { useApiMutation, useApiQuery } from '../../../lib/api-query';
-import { fullPageRedirect, rememberCheckoutEmployer, useAttemptKey } from '../../../lib/checkout';
+import { useAttemptKey } from '../../../lib/attempt-key';
+import { fullPageRedirect, rememberCheckoutEmployer } from '../../../lib/checkout';
 import { useSession } from '../../../lib/session';
 import { formatMoney } from './review-format';
 
