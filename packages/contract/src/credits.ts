@@ -210,7 +210,8 @@ export const adjustmentBody = z.strictObject({
 export const adjustCredits = endpoint({
   method: 'POST',
   path: '/v1/credit/adjustments',
-  summary: "Staff grant credits to the employer or revoke some (never below zero), with a required reason",
+  summary:
+    'Staff grant credits to the employer or revoke some (never below zero), with a required reason. Send an Idempotency-Key: a retried request moves credits once.',
   tags,
   access: { subject: 'credits', action: 'create' },
   body: adjustmentBody,

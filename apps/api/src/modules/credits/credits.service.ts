@@ -5,6 +5,7 @@ import { percentOf, priceFor, type Tier } from '@hireline/contract/pricing';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
+import { claimKey, storeResult, type RequestIdentity } from '../../platform/idempotency';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import * as repo from './credits.repo';
@@ -133,15 +134,27 @@ export async function preview(deps: AppDeps, scope: ResolvedScope, quantity: num
   return priceQuote(pricing, tiers, quantity);
 }
 
-/** A staff grant, or a revocation that never takes the balance below zero; both recorded with their reason. */
+export type AdjustResult = { entry: LedgerEntry; balance: number };
+
+/**
+ * A staff grant, or a revocation that never takes the balance below zero; both recorded with their reason. Takes an
+ * Idempotency-Key like a purchase: a grant retried after a lost answer moves credits once.
+ */
 export async function adjust(
   deps: AppDeps,
   scope: ResolvedScope,
   actor: CreditActor,
   body: { action: 'grant' | 'revoke'; amount: number; reason: string },
-) {
+  request: RequestIdentity,
+): Promise<AdjustResult> {
   const { slice, employer } = await employerOf(deps, scope);
   return deps.db.transaction(async (tx) => {
+    let claim: string | null = null;
+    if (request.idempotencyKey) {
+      const c = await claimKey(tx, { key: request.idempotencyKey, userId: actor.userId, accountId: slice.accountId, ...request, body });
+      if (c.replay) return c.response as AdjustResult;
+      claim = c.id;
+    }
     const balance = await lockBalance(tx, employer.id);
     if (body.action === 'revoke' && body.amount > balance)
       throw invalid({ amount: [`The employer has only ${balance} credit${balance === 1 ? '' : 's'} to revoke.`] });
@@ -171,6 +184,8 @@ export async function adjust(
       ip: actor.ip,
     });
     const row = await repo.ledgerEntry(tx, employer.id, entry.id);
-    return { entry: presentEntry(row!), balance: entry.balance };
+    const result = { entry: presentEntry(row!), balance: entry.balance };
+    if (claim) await storeResult(tx, claim, 201, result);
+    return result;
   });
 }

@@ -65,6 +65,32 @@ describe('adjustments', () => {
     expect(await ledgerAddsUp(t, e1, before + 5)).toBe(true);
   });
 
+  it('moves credits once for a retried Idempotency-Key, even when retries race; 422 for the same key with another body', async () => {
+    const before = await balanceOf(t, e1);
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const body = { action: 'grant', amount: 4, reason: 'Promised on the phone' };
+    const answers = await Promise.all([1, 2, 3].map(() => manager.post('/v1/credit/adjustments', body, key)));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((r) => r.json().entry.id)).size).toBe(1);
+    expect(answers[1]!.json()).toEqual(answers[0]!.json());
+    expect(await balanceOf(t, e1)).toBe(before + 4);
+    const other = await manager.post('/v1/credit/adjustments', { ...body, amount: 5 }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(messages.idempotencyMismatch);
+    expect(await balanceOf(t, e1)).toBe(before + 4);
+    expect(await ledgerAddsUp(t, e1, before + 4)).toBe(true);
+  });
+
+  it('leaves the key free after a refused revocation, so a corrected retry with it works', async () => {
+    const before = await balanceOf(t, e1);
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const body = { action: 'revoke', amount: before + 1, reason: 'Refunded outside the portal' };
+    expect((await manager.post('/v1/credit/adjustments', body, key)).statusCode).toBe(422);
+    const retry = await manager.post('/v1/credit/adjustments', body, key);
+    expect(retry.statusCode).toBe(422);
+    expect(await balanceOf(t, e1)).toBe(before);
+  });
+
   it('revokes, but never below zero (422 on amount, nothing moves)', async () => {
     const before = await balanceOf(t, e1);
     const tooMuch = await manager.post('/v1/credit/adjustments', { action: 'revoke', amount: before + 1, reason: 'Mistake' });

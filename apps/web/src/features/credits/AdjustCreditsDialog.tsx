@@ -22,6 +22,7 @@ import { adjustCredits, getBalance, listLedger, MAX_ADJUSTMENT, type CreditBalan
 import { messages } from '@hireline/contract/messages';
 import { FormTextField } from '../../components/form/FormTextField';
 import { isApiError } from '../../lib/api-client';
+import { useAttemptKey } from '../../lib/attempt-key';
 import { invalidateEndpoint, useApiMutation } from '../../lib/api-query';
 import i18n, { loadNamespaces } from '../../lib/i18n';
 import { translateMessage } from '../../lib/messages';
@@ -50,6 +51,7 @@ const EMPTY: Values = { action: 'grant', amount: '', reason: '' };
 /**
  * Staff grant credits to the employer or revoke some, always with a reason (it is kept in the ledger). Revoking asks
  * once more: it cannot be undone except by a new grant. A 422 (e.g. revoking more than the balance) lands on its field.
+ * Sent with an Idempotency-Key per attempt, like a purchase.
  */
 export function AdjustCreditsDialog({ open, balance, onClose }: { open: boolean; balance: CreditBalance; onClose: () => void }) {
   const { t } = useTranslation('credits');
@@ -61,6 +63,8 @@ export function AdjustCreditsDialog({ open, balance, onClose }: { open: boolean;
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const action = useController({ control: form.control, name: 'action' });
   const { reset } = form;
+  // A grant retried after an unclear failure (the same values, the same key) moves credits once.
+  const attempt = useAttemptKey();
   useEffect(() => {
     if (!open) return;
     reset(EMPTY);
@@ -70,6 +74,7 @@ export function AdjustCreditsDialog({ open, balance, onClose }: { open: boolean;
 
   const adjust = useApiMutation(adjustCredits, {
     onSuccess: (result, { body }) => {
+      attempt.settled();
       const count = body.amount as number;
       snackbar.success(
         t(body.action === 'grant' ? 'adjust.granted' : 'adjust.revoked', {
@@ -83,6 +88,7 @@ export function AdjustCreditsDialog({ open, balance, onClose }: { open: boolean;
       void invalidateEndpoint(queryClient, listLedger);
     },
     onError: (error) => {
+      attempt.settled(error);
       setConfirming(null);
       if (!isApiError(error) || error.status !== 422) return setFormError(translateMessage(isApiError(error) ? error.message : messages.unknownError));
       let placed = false;
@@ -95,7 +101,8 @@ export function AdjustCreditsDialog({ open, balance, onClose }: { open: boolean;
     },
   });
 
-  const send = (values: Adjustment) => adjust.mutate({ body: values });
+  const send = (values: Adjustment) =>
+    adjust.mutate({ body: values, headers: { 'Idempotency-Key': attempt.keyFor(JSON.stringify(values)) } });
   const onSubmit = form.handleSubmit((values) => {
     setFormError(undefined);
     const adjustment = { ...values, amount: Number(values.amount) };

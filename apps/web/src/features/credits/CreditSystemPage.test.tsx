@@ -183,4 +183,39 @@ describe('CreditSystemPage', () => {
     await vi.waitFor(() => expect(text()).toContain('8 credits granted. New balance: 13.'));
     expect(api.of('POST', '/portal/v1/credit/adjustments').at(-1)!.body).toEqual({ action: 'grant', amount: 8, reason: 'Duplicate purchase' });
   });
+
+  it('sends a grant with an Idempotency-Key, the same one when retried after a server failure, a new one for the next grant', async () => {
+    let attempts = 0;
+    const api = fakeApi(({ method, url, body }) => {
+      if (method !== 'POST' || url !== '/portal/v1/credit/adjustments') return undefined;
+      attempts += 1;
+      if (attempts === 1) return json(503, { message: 'Unknown error.' });
+      return json(201, { entry: entry(9), balance: 5 + (body as { amount: number }).amount });
+    });
+    await openApp('/acme/jobs/credit-system', manager, { accountId: A, siteId: S, employerId: E });
+    await vi.waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
+    const grant = async () => {
+      control('Grant or revoke credits').click();
+      const form = await vi.waitFor(() => {
+        expect(dialog()?.textContent).toContain('Acme Pty Ltd has');
+        return dialog()!;
+      });
+      type(labelled('Number of credits') as HTMLInputElement, '2');
+      type(labelled('Reason') as HTMLTextAreaElement, 'Promised on the phone');
+      control('Continue', form).click();
+      return form;
+    };
+    const form = await grant();
+    await vi.waitFor(() => expect(form.textContent).toContain('Unknown error.'));
+    control('Continue', form).click();
+    await vi.waitFor(() => expect(text()).toContain('2 credits granted. New balance: 7.'));
+    await vi.waitFor(() => expect(dialog()).toBeFalsy());
+    await grant();
+    await vi.waitFor(() => expect(api.of('POST', '/portal/v1/credit/adjustments')).toHaveLength(3));
+
+    const keys = api.of('POST', '/portal/v1/credit/adjustments').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });
