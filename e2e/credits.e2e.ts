@@ -70,6 +70,12 @@ test('an employer buys 10 credits with the tier discount through the sandbox che
   const receipt = page.getByRole('dialog');
   await expect(receipt).toContainText('$441.00');
   await expect(receipt).toContainText('Paid');
+
+  // Printed, the receipt is all there is: the ledger behind it leaves the layout rather than printing as blank pages.
+  await page.emulateMedia({ media: 'print' });
+  await expect(receipt).toBeVisible();
+  const [height, viewport] = await page.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
+  expect(height).toBeLessThanOrEqual(viewport);
 });
 
 test('a cancelled checkout credits nothing and says so', async ({ page, request }) => {

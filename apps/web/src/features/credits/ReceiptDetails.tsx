@@ -21,7 +21,8 @@ export const PRINT_AREA = 'credits-print-area';
 
 /**
  * Printing shows only the receipt: everything else on the page (navigation, app bar, the page around a dialog) is
- * hidden, and the receipt prints as dark text on white whatever the theme.
+ * hidden, and the receipt prints as dark text on white whatever the theme. What neither holds the receipt nor is in it
+ * is taken out of the layout too: merely invisible, a long ledger behind the dialog printed as blank pages.
  */
 export function ReceiptPrintStyles() {
   return (
@@ -29,6 +30,7 @@ export function ReceiptPrintStyles() {
       styles={(theme) => ({
         '@media print': {
           'body *': { visibility: 'hidden' },
+          [`body *:not(:has(.${PRINT_AREA})):not(.${PRINT_AREA}):not(.${PRINT_AREA} *)`]: { display: 'none' },
           [`.${PRINT_AREA}, .${PRINT_AREA} *`]: { visibility: 'visible' },
           [`.${PRINT_AREA}`]: {
             position: 'absolute',
