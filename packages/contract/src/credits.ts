@@ -47,8 +47,18 @@ export const getBalance = endpoint({
 export const ledgerReference = z.object({
   type: z.enum(['job', 'purchase']),
   id: z.string(),
-  /** The job's title or the purchase's quantity and total, as the ledger shows it; null once the job is deleted. */
+  /** The job's title or the purchase's quantity and total, in English; null once the job is deleted. */
   label: z.string().nullable(),
+  /** A purchase's facts, for a reader to phrase in their own language: what it bought and what it cost; null for a job. */
+  purchase: z
+    .object({
+      quantity: z.number().int(),
+      total_cents: z.number().int(),
+      currency: z.string(),
+      /** `job_post`: a direct payment, one credit bought and spent on a job at once. */
+      purpose: z.enum(['credits', 'job_post']),
+    })
+    .nullable(),
 });
 
 export const ledgerEntry = z.object({

@@ -70,6 +70,7 @@ function ledgerRows(db: DbOrTx, where: SQL, limit: number, offset: number) {
       purchaseQuantity: creditPurchases.quantity,
       purchaseTotalCents: creditPurchases.totalCents,
       purchaseCurrency: creditPurchases.currency,
+      purchasePurpose: creditPurchases.purpose,
     })
     .from(creditLedgers)
     .leftJoin(users, eq(users.id, creditLedgers.actorUserId))

@@ -53,17 +53,19 @@ const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
 export function presentEntry(r: repo.LedgerRow): LedgerEntry {
+  const bought =
+    r.purchaseQuantity !== null && r.purchaseTotalCents !== null && r.purchaseCurrency && r.purchasePurpose
+      ? { quantity: r.purchaseQuantity, total_cents: r.purchaseTotalCents, currency: r.purchaseCurrency, purpose: r.purchasePurpose }
+      : null;
   const reference =
     r.referenceType === 'job' && r.referenceId
-      ? { type: 'job' as const, id: r.referenceId, label: r.jobTitle }
+      ? { type: 'job' as const, id: r.referenceId, label: r.jobTitle, purchase: null }
       : r.referenceType === 'purchase' && r.referenceId
         ? {
             type: 'purchase' as const,
             id: r.referenceId,
-            label:
-              r.purchaseQuantity !== null && r.purchaseTotalCents !== null && r.purchaseCurrency
-                ? `${r.purchaseQuantity} × credit, ${money(r.purchaseTotalCents, r.purchaseCurrency)}`
-                : null,
+            label: bought && `${bought.quantity} × credit, ${money(bought.total_cents, bought.currency)}`,
+            purchase: bought,
           }
         : null;
   return {

@@ -133,6 +133,22 @@ describe('receipts and scope', () => {
     expect((await stranger.post(`/v1/credit/purchases/${purchase.id}/confirm`)).statusCode).toBe(404);
   });
 
+  it('names a paid purchase in the ledger with what it bought and cost, for the reader to phrase', async () => {
+    const { purchase, checkout_url } = await buy(2);
+    await sandbox(sessionOf(checkout_url), '/complete');
+    const ledger = await buyer.get('/v1/credit/ledgers', { action: 'purchase' });
+    expect(ledger.json().data[0]).toMatchObject({
+      action: 'purchase',
+      credit_amount: 2,
+      reference: {
+        type: 'purchase',
+        id: purchase.id,
+        label: '2 × credit, $98.00',
+        purchase: { quantity: 2, total_cents: 9800, currency: 'USD', purpose: 'credits' },
+      },
+    });
+  });
+
   it('refuses buying to a caller without credits.purchase (403)', async () => {
     const manager = client(t, await login(t.app, a.users.siteManager.email), employer1(a));
     expect((await manager.post('/v1/credit/purchases', { quantity: 1 })).statusCode).toBe(403);

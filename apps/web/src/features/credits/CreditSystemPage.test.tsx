@@ -29,15 +29,33 @@ describe('CreditSystemPage', () => {
         return { data: [entry(3, { credit_amount: 2, balance: 7, reason: 'Goodwill', actor: { id: 'u', name: 'Sofia Martinez' } })], meta: { page: 1, per_page: 25, total: 1 } };
       return {
         data: [
-          entry(1, { action: 'post', credit_amount: -1, balance: 5, reference: { type: 'job', id: J, label: 'Barista' } }),
-          entry(2, { action: 'purchase', credit_amount: 25, balance: 6, reference: { type: 'purchase', id: PU, label: '25 credits, $112.50' } }),
+          entry(1, { action: 'post', credit_amount: -1, balance: 5, reason: 'Posted “Barista”', reference: { type: 'job', id: J, label: 'Barista', purchase: null } }),
+          entry(2, {
+            action: 'purchase',
+            credit_amount: 25,
+            balance: 6,
+            reason: 'Bought 25 credits',
+            reference: {
+              type: 'purchase',
+              id: PU,
+              label: '25 × credit, $112.50',
+              purchase: { quantity: 25, total_cents: 11250, currency: 'USD', purpose: 'credits' },
+            },
+          }),
+          entry(4, {
+            action: 'purchase',
+            credit_amount: 1,
+            balance: 6,
+            reason: 'Paid directly for a job post',
+            reference: { type: 'purchase', id: PU, label: '1 × credit, $5.00', purchase: { quantity: 1, total_cents: 500, currency: 'USD', purpose: 'job_post' } },
+          }),
         ],
-        meta: { page: 1, per_page: 25, total: 2 },
+        meta: { page: 1, per_page: 25, total: 3 },
       };
     });
     const router = await openApp('/acme/jobs/credit-system');
     expect(document.querySelector('main h1')?.textContent).toBe('Credit system');
-    await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    await vi.waitFor(() => expect(rows()).toHaveLength(3));
     expect(text()).toContain('Credits of Acme Pty Ltd');
     expect(text()).toContain('5 credits');
     expect(text()).toContain('$5.00 per credit');
@@ -45,13 +63,17 @@ describe('CreditSystemPage', () => {
     // An employer user may not grant credits to themselves.
     expect(() => control('Grant or revoke credits')).toThrow();
 
-    const [post, bought] = rows();
+    const [post, bought, paidForPost] = rows();
     expect(post!.textContent).toContain('-1');
     expect(post!.textContent).toContain('Job post');
+    expect(post!.textContent).toContain('Spent on posting the job');
     expect(control('Barista', post).getAttribute('href')).toBe(`/acme/jobs/jobs/${J}`);
     expect(bought!.textContent).toContain('+25');
     expect(bought!.textContent).toContain('Purchase');
-    expect(control('Receipt: 25 credits, $112.50', bought).tagName).toBe('BUTTON');
+    expect(bought!.textContent).toContain('Bought 25 credits');
+    expect(control('Receipt for 25 credits, $112.50', bought).tagName).toBe('BUTTON');
+    expect(paidForPost!.textContent).toContain('Paid directly for one job post');
+    expect(control('Receipt for 1 credit, $5.00', paidForPost).tagName).toBe('BUTTON');
     expect(api.of('GET', LEDGER).map((c) => c.url)).toEqual([`${LEDGER}?page=1&per_page=25`]);
 
     await choose('Credit action', 'Grant');
@@ -77,7 +99,7 @@ describe('CreditSystemPage', () => {
     vi.stubGlobal('print', print);
     fakeApi(({ method, url }) => {
       if (method === 'GET' && url.startsWith(LEDGER))
-        return { data: [entry(1, { action: 'purchase', credit_amount: 25, reference: { type: 'purchase', id: PU, label: null } })], meta: { page: 1, per_page: 25, total: 1 } };
+        return { data: [entry(1, { action: 'purchase', credit_amount: 25, reference: { type: 'purchase', id: PU, label: null, purchase: null } })], meta: { page: 1, per_page: 25, total: 1 } };
       if (method === 'GET' && url === `/portal/v1/credit/purchases/${PU}`) return purchase();
       return undefined;
     });

@@ -11,12 +11,12 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '@hireline/contract/credits';
 import { RouterLink } from '../../components/RouterLink';
-import { formatDateTime, formatNumber, formatSigned } from './credit-format';
+import { formatDateTime, formatMoney, formatNumber, formatSigned } from './credit-format';
 
 const COLUMNS = ['date', 'amount', 'balance', 'action', 'reference', 'reason', 'actor'] as const;
 
 function Reference({ entry, slugs, onReceipt }: { entry: LedgerEntry; slugs: { account: string; site: string }; onReceipt: (id: string) => void }) {
-  const { t } = useTranslation('credits');
+  const { t, i18n } = useTranslation('credits');
   const ref = entry.reference;
   if (!ref) return <Typography color="text.secondary">—</Typography>;
   if (ref.type === 'job')
@@ -27,18 +27,52 @@ function Reference({ entry, slugs, onReceipt }: { entry: LedgerEntry; slugs: { a
         {ref.label}
       </RouterLink>
     );
+  const bought = ref.purchase;
   return (
     <Button
       size="small"
       variant="text"
       startIcon={<ReceiptLongOutlined />}
       onClick={() => onReceipt(ref.id)}
-      aria-label={ref.label ? t('ledger.receiptFor', { label: ref.label }) : undefined}
+      aria-label={
+        bought
+          ? t('ledger.receiptOf', {
+              count: bought.quantity,
+              formatted: formatNumber(bought.quantity, i18n.language),
+              total: formatMoney(bought.total_cents, bought.currency, i18n.language),
+            })
+          : undefined
+      }
       sx={{ whiteSpace: 'nowrap' }}
     >
       {t('ledger.receipt')}
     </Button>
   );
+}
+
+/**
+ * Why credits moved, in the reader's language. The API's `reason` is English for the movements it makes itself
+ * (purchases, posts, refunds), so those are phrased here from their facts; what staff typed for a grant or a
+ * revocation is shown as they wrote it.
+ */
+function useReason() {
+  const { t, i18n } = useTranslation('credits');
+  return (entry: LedgerEntry): string => {
+    const bought = entry.reference?.purchase;
+    switch (entry.action) {
+      case 'purchase':
+        if (!bought) return entry.reason ?? '';
+        return bought.purpose === 'job_post'
+          ? t('ledger.why.paidForPost')
+          : t('ledger.why.bought', { count: bought.quantity, formatted: formatNumber(bought.quantity, i18n.language) });
+      case 'post':
+        return t('ledger.why.post');
+      case 'refund':
+        return t('ledger.why.refund');
+      default:
+        return entry.reason ?? '';
+    }
+  };
 }
 
 /** The ledger page: newest first; credits in green with "+", debits in red with "−", the balance after each. */
@@ -50,6 +84,7 @@ export function LedgerTable(props: {
 }) {
   const { t, i18n } = useTranslation('credits');
   const lng = i18n.language;
+  const reasonOf = useReason();
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('ledger.title')} aria-busy={props.busy}>
@@ -91,7 +126,7 @@ export function LedgerTable(props: {
               <TableCell>
                 <Reference entry={entry} slugs={props.slugs} onReceipt={props.onReceipt} />
               </TableCell>
-              <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{entry.reason ?? ''}</TableCell>
+              <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{reasonOf(entry)}</TableCell>
               <TableCell>{entry.actor?.name ?? t('ledger.system')}</TableCell>
             </TableRow>
           ))}
