@@ -30,6 +30,7 @@ describe('BuyCreditsPage', () => {
     expect(api.of('GET', PREVIEW).map((c) => c.url)).toEqual([`${PREVIEW}?quantity=1`, `${PREVIEW}?quantity=25`]);
     expect(text()).toContain('10–49 credits');
     expect(text()).toContain('$125.00'); // subtotal
+    expect(text()).toContain('Discount (10%)-$12.50');
     expect(text()).toContain('You save $12.50 (10%) with this tier.');
     expect(currentTier()).toContain('10–49 credits');
 

@@ -48,9 +48,8 @@ export function PurchaseSummary({ preview, stale }: { preview: PurchasePreview |
           {preview.tier ? t('buy.tierValue', { range: range(preview.tier) }) : t('buy.noTier')}
         </Line>
         <Line label={t('receipt.unitPrice')}>{money(preview.unit_price_cents)}</Line>
-        <Line label={t('buy.discountPercent')}>{formatPercent(preview.discount_percent, lng)}</Line>
         <Line label={t('receipt.subtotal')}>{money(preview.subtotal_cents)}</Line>
-        <Line label={t('receipt.discount')}>{money(-preview.discount_cents)}</Line>
+        <Line label={t('buy.discountAt', { percent: formatPercent(preview.discount_percent, lng) })}>{money(-preview.discount_cents)}</Line>
       </Box>
       <Divider />
       <Box component="dl" sx={grid} aria-live="polite">
