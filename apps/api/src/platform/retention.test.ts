@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { idempotencyKeys } from '../db/schema/credits';
 import { passwordResets, seekerSessions, seekerTokens, sessions } from '../db/schema/identity';
 import { seekers } from '../db/schema/seekers';
 import { createTenant, type Tenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
-import { purgeExpired } from './retention';
+import { IDEMPOTENCY_KEEP_MS, purgeExpired } from './retention';
 
 let t: TestApp;
 let a: Tenant;
@@ -51,12 +52,20 @@ it('removes staff and candidate sessions and links a day past their end, and kee
     { accountId: a.account.id, seekerId: seeker!.id, tokenHash: 'reset-used', purpose: 'reset', expiresAt: at(1), usedAt: at(-30) },
   ]);
 
-  expect(await purgeExpired(db)).toEqual({ sessions: 3, resets: 2, seekerSessions: 3, seekerTokens: 2 });
+  const key = (k: string, createdAt: Date) => ({ accountId: a.account.id, userId, key: k, method: 'POST', path: '/v1/jobs/x/post', requestHash: k, statusCode: 200, response: {}, createdAt });
+  await db.insert(idempotencyKeys).values([
+    key('key-recent', at(-1)),
+    key('key-old', new Date(Date.now() - IDEMPOTENCY_KEEP_MS - HOUR)),
+  ]);
+
+  expect(await purgeExpired(db)).toEqual({ sessions: 3, resets: 2, seekerSessions: 3, seekerTokens: 2, idempotencyKeys: 1 });
   const left = async <T extends { tokenHash: string }>(rows: Promise<T[]>) => (await rows).map((r) => r.tokenHash).sort();
   expect(await left(db.select().from(sessions).where(eq(sessions.userId, userId)))).toEqual(['staff-expired-recently', 'staff-live']);
   expect(await left(db.select().from(seekerSessions).where(eq(seekerSessions.seekerId, seeker!.id)))).toEqual(['seeker-expired-recently', 'seeker-live']);
   expect(await left(db.select().from(passwordResets).where(eq(passwordResets.userId, userId)))).toEqual(['reset-live']);
   expect(await left(db.select().from(seekerTokens).where(eq(seekerTokens.seekerId, seeker!.id)))).toEqual(['verify-live']);
+  const keys = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+  expect(keys.map((k) => k.key)).toEqual(['key-recent']);
   // Run again: nothing left to remove.
-  expect(await purgeExpired(db)).toEqual({ sessions: 0, resets: 0, seekerSessions: 0, seekerTokens: 0 });
+  expect(await purgeExpired(db)).toEqual({ sessions: 0, resets: 0, seekerSessions: 0, seekerTokens: 0, idempotencyKeys: 0 });
 });
