@@ -138,3 +138,49 @@ test('with no credits, the admin buys one and comes back to the payment step, or
   expect((await api.job(second)).status).toBe('live');
   expect(await api.creditBalance(employerId)).toBe(0);
 });
+
+test('a site manager chooses an employer, grants credits with a reason and revokes some after confirming', async ({ page, request }) => {
+  await signIn(page, 'manager@acme.test');
+  await page.goto(`${SITE}/credit-system`);
+  await expect(page.getByRole('heading', { name: 'Choose an employer to see its credits' })).toBeVisible();
+  const api = await siteApi(page, request);
+  const employerId = await api.employerId('Copperfield Accounting');
+  const before = await api.creditBalance(employerId);
+  await page.getByRole('combobox', { name: 'Employer', exact: true }).fill('Copper');
+  await page.getByRole('option', { name: 'Copperfield Accounting' }).click();
+  await expect(page.getByText('Credits of Copperfield Accounting')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Credit history' });
+  const newest = history.getByRole('row').nth(1);
+
+  await page.getByRole('button', { name: 'Grant or revoke credits' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Grant or revoke credits' });
+  await expect(dialog).toContainText(`Copperfield Accounting has ${before} credits.`);
+  await dialog.getByRole('spinbutton', { name: 'Number of credits' }).fill('5');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Goodwill after the outage');
+  await expectNoSeriousA11yViolations(page, 'grant credits');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`5 credits granted. New balance: ${before + 5}.`)).toBeVisible();
+  await expect(newest).toContainText('Grant');
+  await expect(newest).toContainText('+5');
+  await expect(newest).toContainText('Goodwill after the outage');
+  expect(await api.creditBalance(employerId)).toBe(before + 5);
+
+  await page.getByRole('button', { name: 'Grant or revoke credits' }).click();
+  dialog = page.getByRole('dialog', { name: 'Grant or revoke credits' });
+  await dialog.getByRole('radio', { name: 'Revoke credits' }).check();
+  await dialog.getByRole('spinbutton', { name: 'Number of credits' }).fill('2');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Granted twice by mistake');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke credits?' });
+  await expect(confirm).toContainText('2 credits will be taken from Copperfield Accounting.');
+  await expect(confirm).toContainText('This cannot be undone');
+  expect(await api.creditBalance(employerId)).toBe(before + 5);
+  await confirm.getByRole('button', { name: 'Revoke 2 credits' }).click();
+  await expect(page.getByText(`2 credits revoked. New balance: ${before + 3}.`)).toBeVisible();
+  await expect(newest).toContainText('Revocation');
+  await expect(newest).toContainText('-2');
+  await expect(newest).toContainText('Granted twice by mistake');
+  expect(await api.creditBalance(employerId)).toBe(before + 3);
+});
