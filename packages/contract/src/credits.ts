@@ -18,12 +18,29 @@ export const MAX_PURCHASE_QUANTITY = 1_000;
 /** Most credits one grant or revocation may move. */
 export const MAX_ADJUSTMENT = 10_000;
 
+/** Missing, null or empty is "required"; anything else that is not a count is "invalid". */
+const quantityError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? messages.required : messages.invalid;
+
+/**
+ * A count of credits in a JSON body: a JSON number, whole, within 1…max. Never coerced: `true`, `[3]` or `"0x10"` are
+ * not counts, and reading them as 1, 3 or 16 would move credits nobody typed.
+ */
 const quantity = (max: number) =>
-  z.coerce
-    .number({ error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : messages.invalid) })
+  z
+    .number({ error: quantityError })
     .int({ error: 'The quantity must be a whole number.' })
     .min(1, { error: 'The quantity must be at least 1.' })
     .max(max, { error: `The quantity may not be greater than ${max.toLocaleString('en-US')}.` });
+
+/** The same count in a query string: plain decimal digits (no `0x10`, `1e3` or spaces), then the body's rules. */
+const quantityParam = (max: number) =>
+  z
+    .string({ error: quantityError })
+    .min(1, { error: messages.required, abort: true })
+    .regex(/^\d+(\.\d+)?$/, { error: messages.invalid })
+    .transform(Number)
+    .pipe(quantity(max));
 
 export const creditEmployer = z.object({ id: z.string(), name: z.string() });
 
@@ -133,7 +150,7 @@ export const previewPurchase = endpoint({
   summary: 'What buying this many credits costs: the tier chosen by quantity, unit price, discount, subtotal, total and savings',
   tags,
   access: { subject: 'credits', action: 'view' },
-  query: z.object({ quantity: quantity(MAX_PURCHASE_QUANTITY) }),
+  query: z.object({ quantity: quantityParam(MAX_PURCHASE_QUANTITY) }),
   response: purchasePreview,
 });
 

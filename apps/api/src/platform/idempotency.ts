@@ -21,6 +21,8 @@ export interface IdempotentRequest {
   accountId: string | null;
   method: string;
   path: string;
+  /** The selection the request acted in (see {@link RequestIdentity}). */
+  scope: string;
   body: unknown;
 }
 
@@ -37,17 +39,29 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
   return value;
 }
 
-/** The request as the idempotency check compares it: same key, same method, path and body → the same answer. */
+/**
+ * The request as the idempotency check compares it: same key, same method, path, selection and body → the same
+ * answer. The selection (X-AF-AID/SID/EMPID, already checked against the caller's memberships) is part of it because
+ * it names who the request acts for: the same body for another employer is another purchase or grant, and answering
+ * it with the first one's result would report credits moved that never were.
+ */
 export interface RequestIdentity {
   idempotencyKey: string | null;
   method: string;
   path: string;
+  scope: string;
 }
+
+const header = (req: FastifyRequest, name: string) => {
+  const v = req.headers[name];
+  return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+};
 
 export const requestIdentity = (req: FastifyRequest): RequestIdentity => ({
   idempotencyKey: idempotencyKeyOf(req),
   method: req.method,
   path: req.url.split('?')[0]!,
+  scope: ['x-af-aid', 'x-af-sid', 'x-af-empid'].map((h) => header(req, h).toLowerCase()).join('/'),
 });
 
 /** Object keys sorted, so `{a, b}` and `{b, a}` are the same request. */
@@ -62,9 +76,9 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-export const requestHash = (r: Pick<IdempotentRequest, 'method' | 'path' | 'body'>) =>
+export const requestHash = (r: Pick<IdempotentRequest, 'method' | 'path' | 'scope' | 'body'>) =>
   createHash('sha256')
-    .update(JSON.stringify([r.method.toUpperCase(), r.path, canonical(r.body ?? null)]))
+    .update(JSON.stringify([r.method.toUpperCase(), r.path, r.scope, canonical(r.body ?? null)]))
     .digest('hex');
 
 export async function claimKey(tx: Tx, r: IdempotentRequest): Promise<Claim> {

@@ -81,6 +81,20 @@ describe('adjustments', () => {
     expect(await ledgerAddsUp(t, e1, before + 4)).toBe(true);
   });
 
+  it('treats the same key and body for another employer as another request: 422, nothing reported that did not happen', async () => {
+    const admin = await login(t.app, a.users.accountAdmin.email);
+    const e2 = a.employers[1].id;
+    const other = client(t, admin, { accountId: a.account.id, siteId: a.sites[1].id, employerId: e2 });
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const body = { action: 'grant', amount: 3, reason: 'Launch offer' };
+    const [before1, before2] = [await balanceOf(t, e1), await balanceOf(t, e2)];
+    expect((await client(t, admin, employer1(a)).post('/v1/credit/adjustments', body, key)).statusCode).toBe(201);
+    const again = await other.post('/v1/credit/adjustments', body, key);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(messages.idempotencyMismatch);
+    expect([await balanceOf(t, e1), await balanceOf(t, e2)]).toEqual([before1 + 3, before2]);
+  });
+
   it('leaves the key free after a refused revocation, so a corrected retry with it works', async () => {
     const before = await balanceOf(t, e1);
     const key = { 'idempotency-key': crypto.randomUUID() };
@@ -100,6 +114,22 @@ describe('adjustments', () => {
     const ok = await manager.post('/v1/credit/adjustments', { action: 'revoke', amount: 2, reason: 'Duplicate grant' });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().entry).toMatchObject({ action: 'revoke', credit_amount: -2, balance: before - 2 });
+  });
+
+  it.each([
+    [true, messages.invalid],
+    [[3], messages.invalid],
+    ['5', messages.invalid],
+    ['0x10', messages.invalid],
+    [null, messages.required],
+    ['', messages.required],
+    [undefined, messages.required],
+  ])('takes only a JSON number as the amount: %j is refused (%s) and moves nothing', async (amount, message) => {
+    const before = await balanceOf(t, e1);
+    const res = await manager.post('/v1/credit/adjustments', { action: 'grant', amount, reason: 'Coerced?' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ amount: [message] });
+    expect(await balanceOf(t, e1)).toBe(before);
   });
 
   it('requires a reason and a whole amount with the spec messages', async () => {
@@ -175,9 +205,24 @@ describe('tiers and preview', () => {
     expect(res.json().tier.discount_percent).toBe(percent);
   });
 
-  it.each([['0'], ['1001'], ['2.5'], ['ten'], ['']])('refuses quantity %j with a clear 422', async (quantity) => {
+  it.each([
+    ['0', 'The quantity must be at least 1.'],
+    ['1001', 'The quantity may not be greater than 1,000.'],
+    ['2.5', 'The quantity must be a whole number.'],
+    ['ten', messages.invalid],
+    ['0x10', messages.invalid],
+    ['1e3', messages.invalid],
+    [' 2', messages.invalid],
+    ['', messages.required],
+  ])('refuses quantity %j with a clear 422: %s', async (quantity, message) => {
     const res = await employerUser.get('/v1/credit/purchase/preview', { quantity });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.quantity[0]).toMatch(/quantity|required|invalid/i);
+    expect(res.json().errors).toEqual({ quantity: [message] });
+  });
+
+  it('asks for a quantity that is missing', async () => {
+    const res = await employerUser.get('/v1/credit/purchase/preview');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ quantity: [messages.required] });
   });
 });

@@ -116,6 +116,14 @@ describe('Idempotency-Key on purchases', () => {
     expect(other.json().message).toBe(messages.idempotencyMismatch);
   });
 
+  it('takes only a JSON number as the quantity: true, [2] and "3" open no checkout', async () => {
+    for (const quantity of [true, [2], '3']) {
+      const res = await buyer.post('/v1/credit/purchases', { quantity }, { 'idempotency-key': crypto.randomUUID() });
+      expect(res.statusCode, JSON.stringify(quantity)).toBe(422);
+      expect(res.json().errors).toEqual({ quantity: [messages.invalid] });
+    }
+  });
+
   it('refuses bad quantities and foreign return paths with field messages', async () => {
     const res = await buyer.post('/v1/credit/purchases', { quantity: 0, return_to: '//evil.test/x' });
     expect(res.statusCode).toBe(422);

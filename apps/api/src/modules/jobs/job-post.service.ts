@@ -46,6 +46,7 @@ export async function postJob(
         accountId: slice.accountId,
         method: request.method,
         path: request.path,
+        scope: request.scope,
         body,
       });
       if (c.replay) return c.response as PostResult;

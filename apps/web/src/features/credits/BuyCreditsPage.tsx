@@ -62,7 +62,7 @@ export function BuyCreditsPage() {
   }, [search.employer, canChoose]);
   const balance = useApiQuery(getBalance, {});
   const tiers = useApiQuery(listDiscountTiers, {}, { staleTime: 60_000 });
-  const preview = useApiQuery(previewPurchase, { query: { quantity: asked ?? 1 } }, { enabled: asked !== null, keepPrevious: true });
+  const preview = useApiQuery(previewPurchase, { query: { quantity: String(asked ?? 1) } }, { enabled: asked !== null, keepPrevious: true });
   const create = useApiMutation(createPurchase);
   const attempt = useAttemptKey();
   const impersonating = useImpersonating();

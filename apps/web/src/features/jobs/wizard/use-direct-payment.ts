@@ -20,7 +20,7 @@ export function useDirectPayment(job: JobDetail, returnTo: string) {
   // The credit endpoints act for one employer: staff who have not selected one ask for the job's.
   const price = useApiQuery(
     previewPurchase,
-    { query: { quantity: 1 }, headers: scope.employerId ? undefined : { 'X-AF-EMPID': job.employer.id } },
+    { query: { quantity: '1' }, headers: scope.employerId ? undefined : { 'X-AF-EMPID': job.employer.id } },
     { enabled: canSeePrice, staleTime: 60_000, retry: false },
   );
   const pay = useApiMutation(payJobDirectly);
