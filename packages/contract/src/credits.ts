@@ -97,7 +97,8 @@ export const ledgerQuery = listQuery.extend({
 export const listLedger = endpoint({
   method: 'GET',
   path: '/v1/credit/ledgers',
-  summary: "The employer's ledger, newest first, optionally one credit action; each row's balance is the balance after it",
+  summary:
+    "The employer's ledger, newest first, optionally one credit action; each row's balance is the balance after it. `Accept: text/csv` exports it (credits.export)",
   tags,
   access: { subject: 'credits', action: 'view' },
   query: ledgerQuery,

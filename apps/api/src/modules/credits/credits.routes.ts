@@ -16,6 +16,7 @@ import {
 } from '@hireline/contract/credits';
 import type { AppDeps } from '../../deps';
 import { requestIdentity } from '../../platform/idempotency';
+import { listOrCsv } from '../../platform/reply';
 import { route, type AuthedContext } from '../../platform/route';
 import * as credits from './credits.service';
 import * as payments from './payments.service';
@@ -32,7 +33,9 @@ export const creditActorOf = (ctx: AuthedContext) => ({
 /** `hooks.spendOnJob` comes from the jobs module (server.ts wires it): a paid direct payment posts its job. */
 export function creditRoutes(app: FastifyInstance, deps: AppDeps, hooks: purchases.SettleHooks) {
   route(app, deps, getBalance, (ctx) => credits.getBalance(deps, ctx.scope));
-  route(app, deps, listLedger, (ctx) => credits.listLedger(deps, ctx.scope, ctx.query));
+  route(app, deps, listLedger, (ctx) =>
+    listOrCsv(ctx, 'credits', () => credits.listLedger(deps, ctx.scope, ctx.query), () => credits.exportLedgerCsv(deps, ctx.scope, ctx.query)),
+  );
   route(app, deps, listCreditActions, async () => credits.creditActionOptions());
   route(app, deps, listDiscountTiers, (ctx) => credits.listTiers(deps, ctx.scope));
   route(app, deps, previewPurchase, (ctx) => credits.preview(deps, ctx.scope, ctx.query.quantity));

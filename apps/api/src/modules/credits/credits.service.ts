@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import { claimKey, storeResult, type RequestIdentity } from '../../platform/idempotency';
+import { csvTable, type CsvColumns } from '../../platform/csv';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import * as repo from './credits.repo';
@@ -80,6 +81,15 @@ export function presentEntry(r: repo.LedgerRow): LedgerEntry {
   };
 }
 
+const actionLabels: Record<CreditAction, string> = {
+  purchase: 'Purchase',
+  post: 'Job post',
+  refund: 'Refund',
+  grant: 'Grant',
+  revoke: 'Revocation',
+  expire: 'Expiry',
+};
+
 export async function listLedger(deps: AppDeps, scope: ResolvedScope, q: { page: number; per_page: number; action?: CreditAction }) {
   const { employer } = await employerOf(deps, scope);
   const [rows, total] = await Promise.all([
@@ -89,14 +99,29 @@ export async function listLedger(deps: AppDeps, scope: ResolvedScope, q: { page:
   return { data: rows.map(presentEntry), meta: { page: q.page, per_page: q.per_page, total } };
 }
 
-const actionLabels: Record<CreditAction, string> = {
-  purchase: 'Purchase',
-  post: 'Job post',
-  refund: 'Refund',
-  grant: 'Grant',
-  revoke: 'Revocation',
-  expire: 'Expiry',
-};
+/** Most rows one ledger export holds: far beyond any employer's history, and a bound on what one request reads. */
+export const LEDGER_CSV_MAX_ROWS = 10_000;
+
+const ledgerColumns: CsvColumns<LedgerEntry> = [
+  ['Date', (e) => e.created_at],
+  ['Action', (e) => actionLabels[e.action]],
+  ['Credits', (e) => e.credit_amount],
+  ['Balance after', (e) => e.balance],
+  ['Reference type', (e) => e.reference?.type],
+  ['Reference id', (e) => e.reference?.id],
+  ['Reference', (e) => e.reference?.label],
+  ['Amount paid', (e) => e.reference?.purchase && (e.reference.purchase.total_cents / 100).toFixed(2)],
+  ['Currency', (e) => e.reference?.purchase?.currency],
+  ['Reason', (e) => e.reason],
+  ['By', (e) => e.actor?.name ?? 'System'],
+];
+
+/** The ledger as CSV (`Accept: text/csv`): the same filter, newest first, every row up to {@link LEDGER_CSV_MAX_ROWS}. */
+export async function exportLedgerCsv(deps: AppDeps, scope: ResolvedScope, q: { action?: CreditAction }) {
+  const { employer } = await employerOf(deps, scope);
+  const rows = await repo.ledgerPage(deps.db, employer.id, q.action, LEDGER_CSV_MAX_ROWS, 0);
+  return csvTable(ledgerColumns, rows.map(presentEntry));
+}
 
 export const creditActionOptions = () => ({ data: creditActions.map((value) => ({ value, label: actionLabels[value] })) });
 

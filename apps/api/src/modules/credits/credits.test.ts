@@ -157,6 +157,28 @@ describe('ledger', () => {
     expect((await employerUser.get('/v1/credit/ledgers', { action: 'gift' })).statusCode).toBe(422);
   });
 
+  it('exports the filtered ledger as CSV for those who may export credits, newest first, formulas neutralised', async () => {
+    await manager.post('/v1/credit/adjustments', { action: 'grant', amount: 1, reason: '=HYPERLINK("http://evil.test")' });
+    const csv = await manager.get('/v1/credit/ledgers', { action: 'grant' }, { accept: 'text/csv' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="credits-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, first, ...rest] = csv.body.trimEnd().split('\r\n');
+    expect(header).toBe('Date,Action,Credits,Balance after,Reference type,Reference id,Reference,Amount paid,Currency,Reason,By');
+    expect(first).toContain(`,Grant,1,${await balanceOf(t, e1)},,,,,,"'=HYPERLINK(""http://evil.test"")",`);
+    expect(first!.split(',').at(-1)).toMatch(/^manager /); // who granted it
+    const page = (await manager.get('/v1/credit/ledgers', { action: 'grant', per_page: '100' })).json();
+    expect(rest).toHaveLength(page.meta.total - 1);
+    expect([first!, ...rest].every((line) => line.includes(',Grant,'))).toBe(true);
+  });
+
+  it('refuses the export to whoever may view credits but not export them (403), and answers them the JSON page', async () => {
+    const viewer = await userWith(t, a, ['credits.view'], 'site');
+    const asViewer = client(t, viewer.token, employer1(a));
+    expect((await asViewer.get('/v1/credit/ledgers', {}, { accept: 'text/csv' })).statusCode).toBe(403);
+    expect((await asViewer.get('/v1/credit/ledgers')).statusCode).toBe(200);
+  });
+
   it('lists the credit actions with labels', async () => {
     const res = await employerUser.get('/v1/credit/credit-actions');
     expect(res.json().data.map((x: { value: string }) => x.value)).toEqual(['purchase', 'post', 'refund', 'grant', 'revoke', 'expire']);

@@ -240,4 +240,33 @@ describe('CreditSystemPage', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
   });
+
+  it('exports the filtered ledger as CSV for a manager, and offers no export to an employer user', async () => {
+    const api = fakeApi(({ method, url, headers }) => {
+      if (method === 'GET' && url.startsWith(LEDGER) && headers.get('Accept') === 'text/csv')
+        return new Response('Date,Action\r\n', { headers: { 'Content-Type': 'text/csv' } });
+      return undefined;
+    });
+    const saved: string[] = [];
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:credits');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      await openApp('/acme/jobs/credit-system?action=grant', manager, { accountId: A, siteId: S, employerId: E });
+      await vi.waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
+      control('Export CSV').click();
+      await vi.waitFor(() => expect(saved).toEqual([expect.stringMatching(/^credits-\d{4}-\d{2}-\d{2}\.csv$/)]));
+      const csv = api.of('GET', LEDGER).find((c) => c.headers.get('Accept') === 'text/csv');
+      expect(csv?.url).toBe(`${LEDGER}?page=1&per_page=25&action=grant`);
+    } finally {
+      for (const spy of [click, objectUrl, revoke]) spy.mockRestore();
+    }
+    cleanup();
+    fakeApi();
+    await openApp('/acme/jobs/credit-system');
+    await vi.waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
+    expect(() => control('Export CSV')).toThrow();
+  });
 });

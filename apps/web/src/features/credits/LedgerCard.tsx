@@ -9,15 +9,17 @@ import { useTranslation } from 'react-i18next';
 import { listCreditActions, listLedger } from '@hireline/contract/credits';
 import { creditActions, type CreditAction } from '@hireline/contract/enums';
 import { ErrorState } from '../../components/ErrorState';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { ListEmpty } from '../../components/list/ListCard';
 import { ListPagination, useStepBackWhenEmptied } from '../../components/ListPagination';
 import { RefetchingBar } from '../../components/RefetchingBar';
+import { useCan } from '../../lib/ability';
 import { useApiQuery } from '../../lib/api-query';
 import { DEFAULT_PER_PAGE } from '../../lib/list-search';
 import type { CreditSystemSearch } from './credits.search';
 import { LedgerTable } from './LedgerTable';
 
-/** The employer's ledger with server paging and a filter by credit action, all in the URL. */
+/** The employer's ledger with server paging and a filter by credit action, all in the URL; CSV for those who may export. */
 export function LedgerCard(props: {
   search: CreditSystemSearch;
   onSearch: (patch: Partial<CreditSystemSearch>, replace?: boolean) => void;
@@ -29,7 +31,9 @@ export function LedgerCard(props: {
   const { search, onSearch } = props;
   const page = search.page ?? 1;
   const perPage = search.per_page ?? DEFAULT_PER_PAGE;
-  const query = useApiQuery(listLedger, { query: { page, per_page: perPage, action: search.action } }, { keepPrevious: true });
+  const ledgerQuery = { page, per_page: perPage, action: search.action };
+  const query = useApiQuery(listLedger, { query: ledgerQuery }, { keepPrevious: true });
+  const canExport = useCan('export', 'credits');
   // The API's list says which actions exist; the labels are ours, in the reader's language.
   const actions = useApiQuery(listCreditActions, {}, { staleTime: 5 * 60_000 });
   const values: readonly CreditAction[] = actions.data?.data.map((a) => a.value) ?? creditActions;
@@ -67,6 +71,7 @@ export function LedgerCard(props: {
             </MenuItem>
           ))}
         </TextField>
+        {canExport && <ExportCsvButton endpoint={listLedger} query={ledgerQuery} name="credits" />}
       </Box>
       {query.isError && !rows ? (
         <Box sx={{ px: 3, pb: 3 }}>
