@@ -103,3 +103,31 @@ export async function claimKey(tx: Tx, r: IdempotentRequest): Promise<Claim> {
 export async function storeResult(tx: Tx, id: string, statusCode: number, response: unknown) {
   await tx.update(idempotencyKeys).set({ statusCode, response }).where(eq(idempotencyKeys.id, id));
 }
+
+/** Who sends a spending request, and in which account: the key's owner. */
+export interface KeyOwner {
+  userId: string;
+  accountId: string | null;
+}
+
+/**
+ * Runs `work` once per Idempotency-Key, in the caller's transaction: without a key it just runs; with one, a stored
+ * answer of the same request is returned instead (422 for the same key with another request), or the key is claimed,
+ * `work` runs and its result is stored as the answer, committing or rolling back with it.
+ */
+export async function once<T>(
+  tx: Tx,
+  request: RequestIdentity,
+  owner: KeyOwner,
+  body: unknown,
+  statusCode: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!request.idempotencyKey) return work();
+  const { method, path, scope } = request;
+  const claim = await claimKey(tx, { key: request.idempotencyKey, ...owner, method, path, scope, body });
+  if (claim.replay) return claim.response as T;
+  const result = await work();
+  await storeResult(tx, claim.id, statusCode, result);
+  return result;
+}

@@ -5,7 +5,7 @@ import { percentOf, priceFor, type Tier } from '@hireline/contract/pricing';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
-import { claimKey, storeResult, type RequestIdentity } from '../../platform/idempotency';
+import { once, type RequestIdentity } from '../../platform/idempotency';
 import { csvTable, type CsvColumns } from '../../platform/csv';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
@@ -175,44 +175,39 @@ export async function adjust(
   request: RequestIdentity,
 ): Promise<AdjustResult> {
   const { slice, employer } = await employerOf(deps, scope);
-  return deps.db.transaction(async (tx) => {
-    let claim: string | null = null;
-    if (request.idempotencyKey) {
-      const c = await claimKey(tx, { key: request.idempotencyKey, userId: actor.userId, accountId: slice.accountId, ...request, body });
-      if (c.replay) return c.response as AdjustResult;
-      claim = c.id;
-    }
-    const balance = await lockBalance(tx, employer.id);
-    if (body.action === 'revoke' && body.amount > balance)
-      throw invalid({ amount: [`The employer has only ${balance} credit${balance === 1 ? '' : 's'} to revoke.`] });
-    const amount = body.action === 'grant' ? body.amount : -body.amount;
-    const entry = await appendEntry(tx, {
-      accountId: slice.accountId,
-      siteId: slice.siteId,
-      employerId: employer.id,
-      action: body.action,
-      amount,
-      referenceType: null,
-      referenceId: null,
-      reason: body.reason,
-      actorUserId: actor.userId,
-    });
-    // Adjustments carry no reference, so the once-per-reference index never skips them.
-    if (!entry) throw new Error('adjustment not recorded');
-    await audit(tx, {
-      enterpriseId: actor.enterpriseId,
-      accountId: slice.accountId,
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      action: `credits.${body.action}`,
-      subjectType: 'employer',
-      subjectId: employer.id,
-      data: { amount, balance: entry.balance, reason: body.reason },
-      ip: actor.ip,
-    });
-    const row = await repo.ledgerEntry(tx, employer.id, entry.id);
-    const result = { entry: presentEntry(row!), balance: entry.balance };
-    if (claim) await storeResult(tx, claim, 201, result);
-    return result;
-  });
+  const owner = { userId: actor.userId, accountId: slice.accountId };
+  return deps.db.transaction((tx) =>
+    once(tx, request, owner, body, 201, async () => {
+      const balance = await lockBalance(tx, employer.id);
+      if (body.action === 'revoke' && body.amount > balance)
+        throw invalid({ amount: [`The employer has only ${balance} credit${balance === 1 ? '' : 's'} to revoke.`] });
+      const amount = body.action === 'grant' ? body.amount : -body.amount;
+      const entry = await appendEntry(tx, {
+        accountId: slice.accountId,
+        siteId: slice.siteId,
+        employerId: employer.id,
+        action: body.action,
+        amount,
+        referenceType: null,
+        referenceId: null,
+        reason: body.reason,
+        actorUserId: actor.userId,
+      });
+      // Adjustments carry no reference, so the once-per-reference index never skips them.
+      if (!entry) throw new Error('adjustment not recorded');
+      await audit(tx, {
+        enterpriseId: actor.enterpriseId,
+        accountId: slice.accountId,
+        actorUserId: actor.userId,
+        impersonatorUserId: actor.impersonatorUserId,
+        action: `credits.${body.action}`,
+        subjectType: 'employer',
+        subjectId: employer.id,
+        data: { amount, balance: entry.balance, reason: body.reason },
+        ip: actor.ip,
+      });
+      const row = await repo.ledgerEntry(tx, employer.id, entry.id);
+      return { entry: presentEntry(row!), balance: entry.balance };
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { messages } from '@hireline/contract/messages';
 import { invalid, notFound, providerUnavailable } from '../../platform/errors';
-import { claimKey, storeResult, type RequestIdentity } from '../../platform/idempotency';
+import { once, type RequestIdentity } from '../../platform/idempotency';
 import type { CheckoutState } from '../../platform/payments/provider';
 import type { ResolvedScope } from '../../platform/scope';
 import type { SiteSlice } from '../../platform/site-slice';
@@ -57,69 +57,64 @@ export async function openCheckout(
   request: RequestIdentity & { body: unknown },
   order: (tx: Tx) => Promise<CheckoutOrder>,
 ) {
-  return deps.db.transaction(async (tx) => {
-    let claim: string | null = null;
-    if (request.idempotencyKey) {
-      const c = await claimKey(tx, { key: request.idempotencyKey, userId: actor.userId, accountId: slice.accountId, ...request });
-      if (c.replay) return c.response as { purchase: Purchase; checkout_url: string };
-      claim = c.id;
-    }
-    const input = await order(tx);
-    // One query at a time: a transaction is one connection.
-    const site = await repo.sitePricing(tx, slice.siteId);
-    const tiers = await repo.tiersOf(tx, slice.siteId);
-    const price = priceQuote(site, tiers, input.quantity);
-    // A site's price per credit is configurable: keep every amount inside the database's integer columns.
-    if (price.total_cents > 2_147_483_647) throw invalid({ quantity: [messages.invalid] });
-    const purchase = await repo.insertPurchase(tx, {
-      accountId: slice.accountId,
-      siteId: slice.siteId,
-      employerId: input.employerId,
-      quantity: input.quantity,
-      unitPriceCents: price.unit_price_cents,
-      discountBps: Math.round(price.discount_percent * 100),
-      subtotalCents: price.subtotal_cents,
-      discountCents: price.discount_cents,
-      totalCents: price.total_cents,
-      currency: price.currency,
-      provider: deps.payments.name,
-      purpose: input.purpose,
-      jobId: input.jobId,
-      returnTo: input.returnTo,
-      createdByUserId: actor.userId,
-    });
-    const success = successPath(site, purchase.id, input.returnTo);
-    let checkout;
-    try {
-      checkout = await deps.payments.createCheckout({
-        purchaseId: purchase.id,
-        amountCents: price.total_cents,
+  const owner = { userId: actor.userId, accountId: slice.accountId };
+  return deps.db.transaction((tx) =>
+    once(tx, request, owner, request.body, 201, async () => {
+      const input = await order(tx);
+      // One query at a time: a transaction is one connection.
+      const site = await repo.sitePricing(tx, slice.siteId);
+      const tiers = await repo.tiersOf(tx, slice.siteId);
+      const price = priceQuote(site, tiers, input.quantity);
+      // A site's price per credit is configurable: keep every amount inside the database's integer columns.
+      if (price.total_cents > 2_147_483_647) throw invalid({ quantity: [messages.invalid] });
+      const purchase = await repo.insertPurchase(tx, {
+        accountId: slice.accountId,
+        siteId: slice.siteId,
+        employerId: input.employerId,
+        quantity: input.quantity,
+        unitPriceCents: price.unit_price_cents,
+        discountBps: Math.round(price.discount_percent * 100),
+        subtotalCents: price.subtotal_cents,
+        discountCents: price.discount_cents,
+        totalCents: price.total_cents,
         currency: price.currency,
-        description: input.description(site.name),
-        merchant: site.name,
-        successUrl: success,
-        cancelUrl: `${success}&cancelled=1`,
-        customerEmail: actor.email,
+        provider: deps.payments.name,
+        purpose: input.purpose,
+        jobId: input.jobId,
+        returnTo: input.returnTo,
+        createdByUserId: actor.userId,
       });
-    } catch {
-      throw providerUnavailable();
-    }
-    await repo.setPurchase(tx, purchase.id, { providerSessionId: checkout.sessionId });
-    await audit(tx, {
-      enterpriseId: actor.enterpriseId,
-      accountId: slice.accountId,
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      action: 'credits.checkout',
-      subjectType: 'purchase',
-      subjectId: purchase.id,
-      data: { quantity: input.quantity, total_cents: price.total_cents, currency: price.currency, purpose: input.purpose, provider: deps.payments.name },
-      ip: actor.ip,
-    });
-    const result = { purchase: await present(tx, { ...purchase, providerSessionId: checkout.sessionId }), checkout_url: checkout.url };
-    if (claim) await storeResult(tx, claim, 201, result);
-    return result;
-  });
+      const success = successPath(site, purchase.id, input.returnTo);
+      let checkout;
+      try {
+        checkout = await deps.payments.createCheckout({
+          purchaseId: purchase.id,
+          amountCents: price.total_cents,
+          currency: price.currency,
+          description: input.description(site.name),
+          merchant: site.name,
+          successUrl: success,
+          cancelUrl: `${success}&cancelled=1`,
+          customerEmail: actor.email,
+        });
+      } catch {
+        throw providerUnavailable();
+      }
+      await repo.setPurchase(tx, purchase.id, { providerSessionId: checkout.sessionId });
+      await audit(tx, {
+        enterpriseId: actor.enterpriseId,
+        accountId: slice.accountId,
+        actorUserId: actor.userId,
+        impersonatorUserId: actor.impersonatorUserId,
+        action: 'credits.checkout',
+        subjectType: 'purchase',
+        subjectId: purchase.id,
+        data: { quantity: input.quantity, total_cents: price.total_cents, currency: price.currency, purpose: input.purpose, provider: deps.payments.name },
+        ip: actor.ip,
+      });
+      return { purchase: await present(tx, { ...purchase, providerSessionId: checkout.sessionId }), checkout_url: checkout.url };
+    }),
+  );
 }
 
 export async function buyCredits(

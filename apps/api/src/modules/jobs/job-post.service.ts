@@ -4,7 +4,7 @@ import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { conflict, insufficientCredits, invalid, notFound } from '../../platform/errors';
-import { claimKey, storeResult, type RequestIdentity } from '../../platform/idempotency';
+import { once, type RequestIdentity } from '../../platform/idempotency';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { chargePost, lockBalance } from './job-credits.repo';
@@ -37,33 +37,19 @@ export async function postJob(
   request: RequestIdentity,
 ): Promise<PostResult> {
   const slice = siteSlice(scope);
-  return deps.db.transaction(async (tx) => {
-    let claim: string | null = null;
-    if (request.idempotencyKey) {
-      const c = await claimKey(tx, {
-        key: request.idempotencyKey,
-        userId: actor.userId,
-        accountId: slice.accountId,
-        method: request.method,
-        path: request.path,
-        scope: request.scope,
-        body,
-      });
-      if (c.replay) return c.response as PostResult;
-      claim = c.id;
-    }
+  const owner = { userId: actor.userId, accountId: slice.accountId };
+  return deps.db.transaction((tx) =>
+    once(tx, request, owner, body, 200, async (): Promise<PostResult> => {
+      const job = await repo.findJob(tx, slice, id, { lock: true });
+      if (!job) throw notFound();
+      if (!statusAllows('post', job.status)) throw conflict();
 
-    const job = await repo.findJob(tx, slice, id, { lock: true });
-    if (!job) throw notFound();
-    if (!statusAllows('post', job.status)) throw conflict();
+      const balance = await publish(deps, tx, slice, job, body.product_id, actor);
 
-    const balance = await publish(deps, tx, slice, job, body.product_id, actor);
-
-    const detail = await loadDetail({ db: tx, slice, ability: actor.ability, appSecret: deps.config.appSecret }, job.id);
-    const result: PostResult = { ...detail, credits_spent: 1, credit_balance: balance };
-    if (claim) await storeResult(tx, claim, 200, result);
-    return result;
-  });
+      const detail = await loadDetail({ db: tx, slice, ability: actor.ability, appSecret: deps.config.appSecret }, job.id);
+      return { ...detail, credits_spent: 1, credit_balance: balance };
+    }),
+  );
 }
 
 /** What a product and advert dates must satisfy before a post; 422 with the fields' messages otherwise. */
