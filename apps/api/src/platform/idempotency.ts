@@ -5,6 +5,7 @@ import { messages } from '@hireline/contract/messages';
 import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/credits';
 import { HttpError, invalid } from './errors';
+import type { ResolvedScope } from './scope';
 
 /**
  * `Idempotency-Key` for requests that spend or charge (DESIGN §4): the same key and body answer the stored result,
@@ -41,9 +42,9 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
 
 /**
  * The request as the idempotency check compares it: same key, same method, path, selection and body → the same
- * answer. The selection (X-AF-AID/SID/EMPID, already checked against the caller's memberships) is part of it because
- * it names who the request acts for: the same body for another employer is another purchase or grant, and answering
- * it with the first one's result would report credits moved that never were.
+ * answer. The selection (the scope resolved from X-AF-AID/SID/EMPID and checked against the caller's memberships) is
+ * part of it because it names who the request acts for: the same body for another employer is another purchase or
+ * grant, and answering it with the first one's result would report credits moved that never were.
  */
 export interface RequestIdentity {
   idempotencyKey: string | null;
@@ -52,16 +53,14 @@ export interface RequestIdentity {
   scope: string;
 }
 
-const header = (req: FastifyRequest, name: string) => {
-  const v = req.headers[name];
-  return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
-};
-
-export const requestIdentity = (req: FastifyRequest): RequestIdentity => ({
+export const requestIdentity = (
+  req: FastifyRequest,
+  scope: Pick<ResolvedScope, 'accountId' | 'siteId' | 'employerId'>,
+): RequestIdentity => ({
   idempotencyKey: idempotencyKeyOf(req),
   method: req.method,
   path: req.url.split('?')[0]!,
-  scope: ['x-af-aid', 'x-af-sid', 'x-af-empid'].map((h) => header(req, h).toLowerCase()).join('/'),
+  scope: [scope.accountId, scope.siteId, scope.employerId].map((id) => id ?? '').join('/'),
 });
 
 /** Object keys sorted, so `{a, b}` and `{b, a}` are the same request. */
@@ -81,7 +80,7 @@ export const requestHash = (r: Pick<IdempotentRequest, 'method' | 'path' | 'scop
     .update(JSON.stringify([r.method.toUpperCase(), r.path, r.scope, canonical(r.body ?? null)]))
     .digest('hex');
 
-export async function claimKey(tx: Tx, r: IdempotentRequest): Promise<Claim> {
+async function claimKey(tx: Tx, r: IdempotentRequest): Promise<Claim> {
   const hash = requestHash(r);
   const [claimed] = await tx
     .insert(idempotencyKeys)
@@ -100,7 +99,7 @@ export async function claimKey(tx: Tx, r: IdempotentRequest): Promise<Claim> {
   return { replay: true, statusCode: stored.statusCode, response: stored.response };
 }
 
-export async function storeResult(tx: Tx, id: string, statusCode: number, response: unknown) {
+async function storeResult(tx: Tx, id: string, statusCode: number, response: unknown) {
   await tx.update(idempotencyKeys).set({ statusCode, response }).where(eq(idempotencyKeys.id, id));
 }
 
