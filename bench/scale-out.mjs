@@ -3,7 +3,7 @@
  * one primary, two workers sharing the port round robin, apps/api/src/cluster.ts) on the same PostgreSQL data, to
  * report what a second process gains on this machine. That sessions, sign-in limits and scheduled work behave
  * across processes is proven by tests (apps/api/src/cluster.pg-test.ts, security/scale-out.pg-test.ts,
- * security/two-processes.pg-test.ts), not here.
+ * security/two-processes-*.pg-test.ts), not here.
  *
  * `node bench/scale-out.mjs` (BENCH_PRESET, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS as for run.mjs;
  * BENCH_README=0 leaves the README alone). Needs the preset's database: run.mjs generates it.
