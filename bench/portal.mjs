@@ -59,6 +59,8 @@ async function startPortal(dataDir) {
     APP_URL: base,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The demo as a newcomer runs it: mail kept in the viewer (production asks for the choice to be explicit).
+    MAIL_VIEWER: '1',
   });
   await waitForHttp(server, `http://127.0.0.1:${port}/portal/health`, 180_000);
   return { server, base, port };

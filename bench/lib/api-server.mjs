@@ -38,6 +38,8 @@ export async function startApi({ databaseUrl, dataDir, processes = 1, port = API
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // No mail leaves a benchmark; production asks for that choice to be explicit.
+    MAIL_VIEWER: '0',
     // Keeps the API's local files (uploads, the generated secret) out of the repository's ./data; for PGlite this
     // folder also holds the database (DATA_DIR/db).
     DATA_DIR: dataDir ?? `${process.env.TMPDIR ?? '/tmp'}/hireline-bench-data`,

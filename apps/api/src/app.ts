@@ -2,7 +2,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import { brandingService } from './modules/branding/branding.service';
-import { createMailer, smtpTransport, viewerTransport } from './platform/mail';
+import { createMailer, offTransport, smtpTransport, viewerTransport } from './platform/mail';
 import { memoryRateLimiter } from './platform/rate-limit';
 import { postgresRateLimiter } from './platform/rate-limit-pg';
 import { localStorage } from './platform/storage';
@@ -20,7 +20,7 @@ export function createDeps(config: Config, database: Database): AppDeps {
     config,
     database,
     db,
-    mailer: createMailer(db, config.smtpUrl ? smtpTransport(config.smtpUrl) : viewerTransport, config.mailFrom),
+    mailer: createMailer(db, mailTransport(config), config.mailFrom),
     storage: localStorage(config.storageDir),
     // Shared by every process on a PostgreSQL database; PGlite is one process, so memory is the whole truth (ADR 004).
     rateLimiter: database.kind === 'postgres' ? postgresRateLimiter(db) : memoryRateLimiter(),
@@ -32,6 +32,11 @@ export function createDeps(config: Config, database: Database): AppDeps {
       ? stripeProvider({ secretKey: config.stripeSecretKey, appUrl: config.appUrl, apiBase: config.stripeApiBase })
       : sandboxProvider(),
   };
+}
+
+function mailTransport(config: Config) {
+  if (config.smtpUrl) return smtpTransport(config.smtpUrl);
+  return config.mailViewer ? viewerTransport : offTransport;
 }
 
 export async function openConfiguredDatabase(config: Config) {

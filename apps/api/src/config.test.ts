@@ -22,3 +22,24 @@ describe('API_PROCESSES', () => {
     for (const bad of ['0', '65', '1.5', 'two']) expect(() => loadConfig({ ...base, API_PROCESSES: bad, DATABASE_URL: 'postgres://db/h' })).toThrow(/API_PROCESSES/);
   });
 });
+
+describe('MAIL_VIEWER', () => {
+  it('is on by default for the embedded database and off for a server database', () => {
+    expect(loadConfig(base).mailViewer).toBe(true);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/h' }).mailViewer).toBe(false);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/h', MAIL_VIEWER: '1' }).mailViewer).toBe(true);
+    expect(loadConfig({ ...base, MAIL_VIEWER: 'off' }).mailViewer).toBe(false);
+  });
+
+  it('is never on beside real delivery', () => {
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://mail.example:587' }).mailViewer).toBe(false);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://mail.example:587', MAIL_VIEWER: '1' })).toThrow(/MAIL_VIEWER: the mail viewer cannot be on while SMTP_URL/);
+  });
+
+  it('refuses to start in production with neither SMTP nor an explicit choice', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/MAIL_VIEWER: NODE_ENV=production needs SMTP_URL/);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBeTruthy();
+    expect(loadConfig({ ...base, NODE_ENV: 'production', MAIL_VIEWER: '0' }).mailViewer).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', MAIL_VIEWER: '1' }).mailViewer).toBe(true);
+  });
+});

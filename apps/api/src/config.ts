@@ -24,6 +24,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Hireline <no-reply@hireline.test>'),
+  // The development mail viewer (/dev/mail): unset means on for the embedded demo database, off on a server database.
+  MAIL_VIEWER: bool.optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Another Stripe API host (a local stand-in in tests); Stripe's own by default.
@@ -41,6 +43,14 @@ const envSchema = z.object({
   // PGlite is an in-process database: a second process cannot open its folder.
   message: 'more than one process needs a PostgreSQL server (DATABASE_URL); the embedded database serves one process',
   path: ['API_PROCESSES'],
+}).refine((e) => !(e.MAIL_VIEWER && e.SMTP_URL), {
+  // Delivered mail carries live reset and invitation links; a viewer beside real delivery would hand them to staff.
+  message: 'the mail viewer cannot be on while SMTP_URL delivers mail; unset one of them',
+  path: ['MAIL_VIEWER'],
+}).refine((e) => e.NODE_ENV !== 'production' || e.SMTP_URL || e.MAIL_VIEWER !== undefined, {
+  // A production deployment that silently kept every email (resets, invitations) undelivered would look broken to users.
+  message: 'NODE_ENV=production needs SMTP_URL to deliver email, or MAIL_VIEWER=1 (keep mail in the viewer) or MAIL_VIEWER=0 (send none) to say so',
+  path: ['MAIL_VIEWER'],
 });
 
 export interface Config {
@@ -58,6 +68,8 @@ export interface Config {
   /** Signs file URLs; stable across processes of one deployment. */
   appSecret: string;
   smtpUrl: string | undefined;
+  /** Mail is kept and readable at /dev/mail instead of delivered (never together with SMTP). */
+  mailViewer: boolean;
   mailFrom: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
@@ -103,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     appSecret: e.APP_SECRET ?? localSecret(dataDir),
     smtpUrl: e.SMTP_URL,
+    mailViewer: e.SMTP_URL ? false : (e.MAIL_VIEWER ?? !e.DATABASE_URL),
     mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

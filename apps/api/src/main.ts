@@ -63,7 +63,7 @@ function banner(config: Config, started: number, seeded: boolean) {
     `  Hireline is running at ${config.appUrl}  (started in ${Date.now() - started} ms)`,
     `  API docs: ${config.appUrl}/portal/docs`,
     `  Database: ${where}${seeded ? ' — demo data seeded' : ''}`,
-    `  Mail: ${config.smtpUrl ? 'SMTP' : `stored; read it at ${config.appUrl}/dev/mail`}`,
+    `  Mail: ${config.smtpUrl ? 'SMTP' : config.mailViewer ? `stored; read it at ${config.appUrl}/dev/mail` : 'not sent (no SMTP_URL, MAIL_VIEWER off)'}`,
   ];
   if (config.processes > 1) lines.push(`  Processes: ${config.processes} (round robin on port ${config.port})`);
   if (config.demoSeed) {

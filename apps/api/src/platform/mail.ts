@@ -20,7 +20,7 @@ export interface OutgoingMail {
 
 /** Sends one message; the development transport only records that it was "sent". */
 export interface MailTransport {
-  kind: 'smtp' | 'viewer';
+  kind: 'smtp' | 'viewer' | 'off';
   /** `messageId` is the outbox row's: a receiver can tell a resend after a crash from a new message. */
   send(mail: { from: string; to: string; subject: string; html: string; text: string; messageId: string }): Promise<void>;
 }
@@ -37,6 +37,9 @@ export function smtpTransport(url: string): MailTransport {
 
 /** Keeps mail in the outbox table, readable in the portal's development mail viewer. */
 export const viewerTransport: MailTransport = { kind: 'viewer', async send() {} };
+
+/** Neither delivered nor shown (MAIL_VIEWER=0 without SMTP_URL): the outbox still records what would have gone. */
+export const offTransport: MailTransport = { kind: 'off', async send() {} };
 
 export interface Mailer {
   transport: MailTransport;

@@ -9,7 +9,7 @@ import { registerPortal } from './web';
 const dist = mkdtempSync(join(tmpdir(), 'hireline-web-'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<meta name="af-enterprise-key" content="%AF_EID%"><meta name="af-multi-language" content="%AF_MULTI_LANGUAGE%">',
+  '<meta name="af-enterprise-key" content="%AF_EID%"><meta name="af-multi-language" content="%AF_MULTI_LANGUAGE%"><meta name="af-mail-viewer" content="%AF_MAIL_VIEWER%">',
 );
 // A built asset with the compressed copies the build writes beside it (scripts/vite-precompress.ts), and one without.
 const script = 'export const greeting = "hello";\n'.repeat(100);
@@ -20,7 +20,8 @@ writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
 writeFileSync(join(dist, 'assets', 'small-abc123.js'), 'export {};');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-async function serve(runtime: { enterpriseKey: string; multiLanguage: boolean }) {
+async function serve(r: { enterpriseKey: string; multiLanguage: boolean; mailViewer?: boolean }) {
+  const runtime = { mailViewer: true, ...r };
   const app = Fastify();
   const spa = await registerPortal(app, dist, runtime);
   // As buildServer composes it: the root and every unknown path are the app's client-side routes.
@@ -43,6 +44,14 @@ describe('registerPortal', () => {
       expect(res.body).toContain('name="af-multi-language" content="true"');
     }
     await app.close();
+  });
+
+  it('tells the portal whether the development mail viewer answers', async () => {
+    for (const mailViewer of [true, false]) {
+      const app = await serve({ enterpriseKey: 'demo', multiLanguage: false, mailViewer });
+      expect((await app.inject({ url: '/' })).body).toContain(`name="af-mail-viewer" content="${mailViewer}"`);
+      await app.close();
+    }
   });
 
   it('leaves the language switcher off by default', async () => {

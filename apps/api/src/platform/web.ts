@@ -8,6 +8,8 @@ export const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => ({ '&': '&a
 export interface WebRuntime {
   enterpriseKey: string;
   multiLanguage: boolean;
+  /** Whether the development mail viewer answers, so the portal offers it only then. */
+  mailViewer: boolean;
 }
 
 /** Answers a GET for a client-side route with the app's index.html; false when it is not this app's request. */
@@ -22,7 +24,8 @@ export function readIndex(distDir: string, runtime: WebRuntime): string | null {
   if (!existsSync(indexFile)) return null;
   return readFileSync(indexFile, 'utf8')
     .replaceAll('%AF_EID%', escapeAttr(runtime.enterpriseKey))
-    .replaceAll('%AF_MULTI_LANGUAGE%', String(runtime.multiLanguage));
+    .replaceAll('%AF_MULTI_LANGUAGE%', String(runtime.multiLanguage))
+    .replaceAll('%AF_MAIL_VIEWER%', String(runtime.mailViewer));
 }
 
 export const sendHtml = (reply: FastifyReply, html: string) =>

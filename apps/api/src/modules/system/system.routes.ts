@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { route } from '../../platform/route';
 import type { Membership } from '../../platform/scope';
+import { redactCredentialLinks } from './mail-redaction';
 import { findMail, listMailFor } from './system.repo';
 
 /** Who may read which stored mail: enterprise staff all of it, account admins their account's, everyone their own. */
@@ -15,6 +16,9 @@ export function mailReach(ms: Membership[], email: string) {
     email,
   };
 }
+
+/** Only enterprise staff, signed in as themselves, read credential links whole; everyone else reads them hidden. */
+const readsCredentials = (reach: { all: boolean }, impersonating: boolean) => reach.all && !impersonating;
 
 export function systemRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, health, async () => {
@@ -34,8 +38,10 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, deps, getMail, async ({ auth, memberships, params }) => {
     viewerOnly();
-    const mail = await findMail(deps.db, params.id, mailReach(memberships, auth.user.email));
+    const reach = mailReach(memberships, auth.user.email);
+    const mail = await findMail(deps.db, params.id, reach);
     if (!mail) throw notFound();
-    return mail;
+    if (readsCredentials(reach, Boolean(auth.impersonation))) return mail;
+    return { ...mail, html: redactCredentialLinks(mail.html), text: redactCredentialLinks(mail.text) };
   });
 }

@@ -1,5 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, type Tenant } from '../../test/factories';
+import { memberships, roles, users } from '../../db/schema/identity';
+import { hashPassword } from '../../platform/crypto';
+import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 
@@ -13,6 +16,12 @@ beforeAll(async () => {
   await q(a.users.siteManager.email, 'For the manager', 'm1', null);
   await q('someone@example.test', 'Account news 100%', 'm2', a.account.id);
   await q('other@example.test', 'Elsewhere', 'm3', null);
+  // Credential-bearing mail of the account: an invitation and a reset, each with its secret in the link.
+  const link = (path: string) => `http://portal.test${path}`;
+  const secret = (to: string, subject: string, key: string, url: string) =>
+    t.deps.mailer.queue(t.deps.db, { to, subject, html: `<p><a href="${url}">Open</a></p>`, text: `Open: ${url}`, event: 'test', dedupeKey: key, accountId: a.account.id });
+  await secret('new.person@example.test', 'You are invited', 'c1', link('/auth/profile/password?token=INVITE-SECRET-1'));
+  await secret(a.users.accountAdmin.email, 'Reset your password', 'c2', link('/reset-password?email=x&amp;token=RESET-SECRET-2'));
 });
 afterAll(() => t.close());
 
@@ -28,7 +37,7 @@ describe('development mail viewer', () => {
     const admin = await login(t.app, a.users.accountAdmin.email);
     // The account admin sees their account's mail and their own, not the manager's personal mail.
     const adminList = (await list(admin)).json();
-    expect(adminList.data.map((m: { subject: string }) => m.subject)).toEqual(['Account news 100%']);
+    expect(adminList.data.map((m: { subject: string }) => m.subject).sort()).toEqual(['Account news 100%', 'Reset your password', 'You are invited']);
     expect((await call(t.app, { token: admin }, { method: 'GET', url: `/portal/v1/dev/mail/${foreign}` })).statusCode).toBe(404);
   });
 
@@ -37,6 +46,43 @@ describe('development mail viewer', () => {
     expect((await list(admin, '100%')).json().meta.total).toBe(1);
     expect((await list(admin, '%')).json().meta.total).toBe(1);
     expect((await list(admin, '_ews')).json().meta.total).toBe(0);
+  });
+
+  it('hides the secret of every credential link from account staff, even in their own mail', async () => {
+    const admin = await login(t.app, a.users.accountAdmin.email);
+    const read = async (subject: string) => {
+      const id = (await list(admin, subject)).json().data[0].id;
+      return (await call(t.app, { token: admin }, { method: 'GET', url: `/portal/v1/dev/mail/${id}` })).json();
+    };
+    for (const [subject, secret] of [['You are invited', 'INVITE-SECRET-1'], ['Reset your password', 'RESET-SECRET-2']]) {
+      const mail = await read(subject!);
+      expect(mail.html).not.toContain(secret);
+      expect(mail.text).not.toContain(secret);
+      expect(mail.text).toContain('token=hidden-in-the-mail-viewer');
+    }
+  });
+
+  it('shows credential links whole to enterprise staff only', async () => {
+    const db = t.deps.db;
+    await db.insert(roles).values({ enterpriseId: a.enterpriseId, key: 'enterprise_admin', name: 'Enterprise admin', level: 'enterprise', permissions: ['all'] }).onConflictDoNothing();
+    const [role] = await db.select().from(roles).where(and(eq(roles.key, 'enterprise_admin'), isNull(roles.accountId)));
+    const [boss] = await db.insert(users).values({ enterpriseId: a.enterpriseId, email: 'boss.mail@enterprise.test', name: 'Boss', passwordHash: await hashPassword(PASSWORD) }).returning();
+    await db.insert(memberships).values({ userId: boss!.id, enterpriseId: a.enterpriseId, scopeType: 'enterprise', roleId: role!.id });
+    const token = await login(t.app, boss!.email);
+    const id = (await list(token, 'You are invited')).json().data[0].id;
+    const mail = (await call(t.app, { token }, { method: 'GET', url: `/portal/v1/dev/mail/${id}` })).json();
+    expect(mail.text).toContain('token=INVITE-SECRET-1');
+  });
+
+  it('is off when MAIL_VIEWER=0, even on the embedded database', async () => {
+    const off = await createTestApp({ MAIL_VIEWER: '0' });
+    try {
+      const tenant = await createTenant(off.deps.db);
+      const token = await login(off.app, tenant.users.accountAdmin.email);
+      expect((await call(off.app, { token }, { method: 'GET', url: '/portal/v1/dev/mail' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
   });
 
   it('does not exist when mail is really delivered over SMTP', async () => {

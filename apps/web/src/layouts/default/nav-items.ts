@@ -25,6 +25,7 @@ import type { RouteMeta, RouteName } from '../../app/route-meta';
 import { scopeLevel } from '../../app/scope-path';
 import type { CheckLevel } from '../../lib/ability';
 import type { ScopeSlugs } from '../../lib/scope';
+import { mailViewerOn } from '../../lib/runtime';
 
 /** Route paths an entry may open (kept equal to the registered routes by nav-items.test.ts). */
 export type NavPath =
@@ -104,7 +105,8 @@ export const navGroups: NavGroup[] = [
       { name: 'enterprise-audit', to: '/enterprise/audit', icon: HistoryOutlined },
     ],
   },
-  { key: 'developer', entries: [{ name: 'dev-mail', to: '/dev/mail', icon: MailOutlined }] },
+  // Only where the deployment keeps mail in the viewer; elsewhere the page would answer Not found.
+  ...(mailViewerOn ? [{ key: 'developer' as const, entries: [{ name: 'dev-mail' as const, to: '/dev/mail' as const, icon: MailOutlined }] }] : []),
 ];
 
 /** Handy links of the app bar's shortcuts menu: queues that need attention and everyday pages. */
