@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -107,6 +108,8 @@ export const creditPurchases = pgTable(
     jobId: uuid('job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
     // A portal path the buyer came from (the posting wizard), handed back on the payment-success page.
     returnTo: text('return_to'),
+    // Whether this payment posted its job: a second payment for a draft already posted only adds to the balance.
+    postedJob: boolean('posted_job').notNull().default(false),
     createdByUserId: uuid('created_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),

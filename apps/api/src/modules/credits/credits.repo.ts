@@ -135,7 +135,7 @@ export async function purchaseBySession(db: DbOrTx, provider: PurchaseRow['provi
   return row ?? null;
 }
 
-/** What the receipt shows besides the purchase row: names, and whether a paid-for job was charged. */
+/** What the receipt shows besides the purchase row: names and the balance. */
 export async function receiptParts(db: DbOrTx, p: PurchaseRow) {
   const [row] = await db
     .select({
@@ -144,8 +144,6 @@ export async function receiptParts(db: DbOrTx, p: PurchaseRow) {
       siteName: sites.name,
       buyerName: users.name,
       jobTitle: jobs.title,
-      jobCharged: sql<boolean>`exists (select 1 from ${creditLedgers} where ${creditLedgers.employerId} = ${p.employerId}
-        and ${creditLedgers.action} = 'post' and ${creditLedgers.referenceType} = 'job' and ${creditLedgers.referenceId} = ${p.jobId})`,
     })
     .from(employers)
     .innerJoin(sites, eq(sites.id, p.siteId))

@@ -160,7 +160,7 @@ export async function present(db: AppDeps['db'] | Tx, p: repo.PurchaseRow): Prom
     employer: { id: p.employerId, name: parts.employerName },
     site: { id: p.siteId, name: parts.siteName },
     buyer: p.createdByUserId && parts.buyerName !== null ? { id: p.createdByUserId, name: parts.buyerName } : null,
-    job: p.jobId && parts.jobTitle !== null ? { id: p.jobId, title: parts.jobTitle, posted: parts.jobCharged } : null,
+    job: p.jobId && parts.jobTitle !== null ? { id: p.jobId, title: parts.jobTitle, posted: p.postedJob } : null,
     balance: parts.balance,
     created_at: p.createdAt.toISOString(),
     paid_at: p.paidAt?.toISOString() ?? null,
@@ -206,9 +206,13 @@ export async function settlePurchase(
     reason: p.purpose === 'job_post' ? 'Paid directly for a job post' : `Bought ${p.quantity} credit${p.quantity === 1 ? '' : 's'}`,
     actorUserId: p.createdByUserId,
   });
-  const paid = { ...p, status: 'paid' as const, paidAt };
+  let paid = { ...p, status: 'paid' as const, paidAt };
   // A savepoint: if the job can no longer be posted, the credit stays on the balance and nothing else is undone.
   const posted = p.purpose === 'job_post' && p.jobId ? await tx.transaction((sp) => hooks.spendOnJob(deps, sp, paid)).catch(() => false) : false;
+  if (posted) {
+    await repo.setPurchase(tx, p.id, { postedJob: true });
+    paid = { ...paid, postedJob: true };
+  }
   await audit(tx, {
     enterpriseId: (await repo.enterpriseOfAccount(tx, p.accountId))!,
     accountId: p.accountId,

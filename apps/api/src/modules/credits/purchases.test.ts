@@ -191,6 +191,22 @@ describe('direct payment for a job post', () => {
     expect(await ledgerAddsUp(t, e1, before)).toBe(true);
   });
 
+  it('says only on the payment that posted the job that it did: a second payment for the same draft adds a credit', async () => {
+    const before = await balanceOf(t, e1);
+    const id = await draft();
+    const open = async () => (await buyer.post(`/v1/jobs/${id}/pay`, { product_id: productId }, { 'idempotency-key': crypto.randomUUID() })).json();
+    const first = await open();
+    const second = await open();
+    await sandbox(sessionOf(first.checkout_url), '/complete');
+    await sandbox(sessionOf(second.checkout_url), '/complete');
+    const receipt = async (p: { purchase: { id: string } }) => (await buyer.post(`/v1/credit/purchases/${p.purchase.id}/confirm`)).json();
+    expect(await receipt(first)).toMatchObject({ status: 'paid', job: { id, posted: true } });
+    expect(await receipt(second)).toMatchObject({ status: 'paid', job: { id, posted: false }, balance: before + 1 });
+    // Read again later (the payment-success page reloaded), the answers stay the same.
+    expect((await buyer.get(`/v1/credit/purchases/${second.purchase.id}`)).json().job.posted).toBe(false);
+    expect((await buyer.get(`/v1/credit/purchases/${first.purchase.id}`)).json().job.posted).toBe(true);
+  });
+
   it('answers a retried request with its stored checkout, even once the payment has posted the job', async () => {
     const id = await draft();
     const key = { 'idempotency-key': crypto.randomUUID() };
