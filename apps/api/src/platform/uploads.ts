@@ -85,11 +85,21 @@ function isUtf8(bytes: Buffer) {
   }
 }
 
-/** Keeps only a harmless display name: no path, no control characters. */
-function safeName(name: string) {
+/**
+ * Controls that reorder or hide what follows them: bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), direction marks (U+200E, U+200F, U+061C), zero-width characters and the byte-order mark. In a file
+ * name they disguise its type (`cv\u202Efdp.exe.txt` shows as "cvtxt.exe.pdf"), and no honest name needs them.
+ */
+const disguising = /[\u202a-\u202e\u2066-\u2069\u200b-\u200f\u061c\ufeff]/gu;
+
+/** C0 and C1 control characters and DEL. */
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+
+/** The name a file is shown and downloaded under: its last path segment, printable, undisguised, at most 200 characters. */
+export function safeName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"').join('');
-  return printable.slice(0, 200) || 'file';
+  const printable = [...base.replace(disguising, '')].filter((c) => !isControl(c.charCodeAt(0)) && c !== '"').join('');
+  return printable.trim().slice(0, 200) || 'file';
 }
 
 export async function storeUpload(

@@ -244,6 +244,24 @@ describe.each(targets.map((x) => [x.path, x] as const))('POST %s', (_path, targe
     }
   });
 
+  it('keeps no character that disguises a name: bidi overrides and isolates, direction marks, zero-width characters', async () => {
+    const disguised: Array<[string, string]> = [
+      ['cv\u202Efdp.exe.txt', 'cvfdp.exe.txt'],
+      ['a\u202Ab\u202Bc\u202Cd\u202De.pdf', 'abcde.pdf'],
+      ['x\u2066y\u2067z\u2068w\u2069.pdf', 'xyzw.pdf'],
+      ['\uFEFFcv\u200B\u200E\u200F\u061C.pdf', 'cv.pdf'],
+      // Right-to-left names are names: Arabic letters stay.
+      ['سيرة ذاتية.pdf', 'سيرة ذاتية.pdf'],
+    ];
+    for (const [name, kept] of disguised) {
+      const body = withFile(target, filePart(name, target.good.bytes));
+      const res = await target.send(body.payload, body.contentType);
+      expect(res.statusCode, `${JSON.stringify(name)}: ${res.body}`).toBeLessThan(300);
+      const [row] = await t.deps.db.select().from(files).orderBy(sql`${files.createdAt} desc, ${files.id} desc`).limit(1);
+      expect(row!.originalName, JSON.stringify(name)).toBe(kept);
+    }
+  });
+
   it('stores an accepted file under its own key inside the upload folder, whatever name it came with', async () => {
     const root = resolve(t.deps.config.storageDir);
     const names = ['../../../../../../etc/passwd.pdf', '..\\..\\..\\x.pdf', '/abs/path/cv.pdf', 'cv\u0000.pdf', 'a'.repeat(5_000), '....//....//cv.pdf', '%2e%2e%2fcv.pdf'];
