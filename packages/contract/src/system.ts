@@ -43,5 +43,10 @@ export const getMail = endpoint({
   tags: ['system'],
   access: { subject: 'portal', action: 'access' },
   params: z.object({ id: uuid }),
-  response: mailMessage.extend({ html: z.string(), text: z.string() }),
+  response: mailMessage.extend({
+    html: z.string(),
+    text: z.string(),
+    /** Whether links that sign someone in had their secret hidden for this reader (everyone but enterprise staff). */
+    links_hidden: z.boolean(),
+  }),
 });

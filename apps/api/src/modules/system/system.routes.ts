@@ -41,7 +41,7 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps) {
     const reach = mailReach(memberships, auth.user.email);
     const mail = await findMail(deps.db, params.id, reach);
     if (!mail) throw notFound();
-    if (readsCredentials(reach, Boolean(auth.impersonation))) return mail;
-    return { ...mail, html: redactCredentialLinks(mail.html), text: redactCredentialLinks(mail.text) };
+    if (readsCredentials(reach, Boolean(auth.impersonation))) return { ...mail, links_hidden: false };
+    return { ...mail, html: redactCredentialLinks(mail.html), text: redactCredentialLinks(mail.text), links_hidden: true };
   });
 }

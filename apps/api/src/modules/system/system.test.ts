@@ -59,6 +59,7 @@ describe('development mail viewer', () => {
       expect(mail.html).not.toContain(secret);
       expect(mail.text).not.toContain(secret);
       expect(mail.text).toContain('token=hidden-in-the-mail-viewer');
+      expect(mail.links_hidden).toBe(true);
     }
   });
 
@@ -72,6 +73,7 @@ describe('development mail viewer', () => {
     const id = (await list(token, 'You are invited')).json().data[0].id;
     const mail = (await call(t.app, { token }, { method: 'GET', url: `/portal/v1/dev/mail/${id}` })).json();
     expect(mail.text).toContain('token=INVITE-SECRET-1');
+    expect(mail.links_hidden).toBe(false);
   });
 
   it('is off when MAIL_VIEWER=0, even on the embedded database', async () => {

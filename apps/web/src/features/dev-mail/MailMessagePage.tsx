@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from '@tanstack/react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -64,6 +65,11 @@ export function MailMessagePage() {
                 <Field label={t('created')}>{formatDateTime(mail.created_at, i18n.language)}</Field>
                 <Field label={t('sent')}>{mail.sent_at ? formatDateTime(mail.sent_at, i18n.language) : t('notSent')}</Field>
               </Box>
+            )}
+            {mail?.links_hidden && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                {t('linksHidden')}
+              </Alert>
             )}
           </CardContent>
           <Tabs
