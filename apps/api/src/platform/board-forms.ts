@@ -55,7 +55,8 @@ export function sendFormWebhook(
   event: `${FormKey}.submitted`,
   data: Record<string, unknown>,
   log: WebhookLog,
-  fetcher: typeof fetch = fetch,
+  /** The server's outbound client (outbound-http.ts): a receiver on a private address is refused when connecting. */
+  fetcher: typeof fetch,
 ): Promise<boolean> {
   if (form.handler !== 'webhook' || !form.url) return Promise.resolve(false);
   const body = JSON.stringify({ event, created_at: new Date().toISOString(), data });
