@@ -1,3 +1,4 @@
+import { resolveTxt } from 'node:dns/promises';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
@@ -34,6 +35,7 @@ export function createDeps(config: Config, database: Database): AppDeps {
       ? stripeProvider({ secretKey: config.stripeSecretKey, appUrl: config.appUrl, apiBase: config.stripeApiBase, fetch: outbound.fetch })
       : sandboxProvider(),
     outbound,
+    resolveTxt,
   };
 }
 

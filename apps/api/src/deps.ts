@@ -32,4 +32,6 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** The one HTTP client for requests leaving the server: refuses private and (unless allowed) loopback targets. */
   outbound: Outbound;
+  /** DNS TXT lookups (board domain proofs); node:dns by default, replaced in tests. */
+  resolveTxt: (hostname: string) => Promise<string[][]>;
 }
