@@ -3,6 +3,7 @@ import { formKeys, type FormKey } from '@hireline/contract/site-settings';
 import { defaultSiteSettings, type FormSetting, type SiteSettings } from '../db/defaults';
 import { hmac } from './crypto';
 import { HttpError } from './errors';
+import { OutboundRefused } from './outbound-http';
 
 /*
  * The board's forms (application, employer registration, job report, feedback) as each site configures them
@@ -71,6 +72,11 @@ export function sendFormWebhook(
       if (res.ok) return true;
       throw new Error(`HTTP ${res.status}`);
     } catch (err) {
+      // A receiver on a private or loopback address is refused the same way on every try: say so once.
+      if (err instanceof OutboundRefused) {
+        log.warn({ err, event, url: form.url }, 'form webhook refused: its address is not reachable from this server');
+        return false;
+      }
       if (n >= 3) {
         log.warn({ err, event, url: form.url }, 'form webhook not delivered');
         return false;

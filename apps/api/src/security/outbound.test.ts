@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoMessages } from '@hireline/contract/sso';
 import { client, site1, type Client } from '../modules/jobs/jobs.fixtures';
 import { accountApi, ssoError, startAt } from '../modules/sso/sso.fixtures';
+import { sendFormWebhook } from '../platform/board-forms';
 import { classifyAddress, createOutbound, OutboundRefused, refusedUrlMessage, type Resolver } from '../platform/outbound-http';
 import { createTenant, type Tenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -229,6 +230,19 @@ describe('what the API saves and fetches, loopback not allowed', () => {
       expect(res.statusCode).toBe(422);
     } finally {
       t.deps.outbound = strictOutbound;
+    }
+    expect(local.seen.length).toBe(before);
+  });
+
+  it('refuses a stored webhook to a private or loopback address when posting, logs it once and does not retry', async () => {
+    const before = local.seen.length;
+    for (const url of [`https://127.0.0.1:${local.port}/hook`, 'https://169.254.169.254/hook', 'https://hooks.corp.test/in']) {
+      const warnings: string[] = [];
+      const out = strict(names({ 'hooks.corp.test': ['172.20.0.3'] }));
+      const form = { enabled: true, handler: 'webhook' as const, url, secret: 's' };
+      const sent = await sendFormWebhook(form, 'application.submitted', { id: 1 }, { warn: (_o, msg) => void warnings.push(msg) }, out.fetch);
+      expect(sent, url).toBe(false);
+      expect(warnings, url).toEqual(['form webhook refused: its address is not reachable from this server']);
     }
     expect(local.seen.length).toBe(before);
   });
