@@ -47,7 +47,9 @@ for (const [net, prefix] of [
 export type AddressClass = 'public' | 'loopback' | 'refused';
 
 /** What kind of address this is; anything that is not an IP address is refused. */
-export function classifyAddress(address: string): AddressClass {
+export function classifyAddress(scoped: string): AddressClass {
+  // A resolver may answer a link-local address with its zone (`fe80::1%eth0`); the zone says nothing about the range.
+  const address = scoped.split('%')[0]!;
   const family = isIP(address);
   if (family === 0) return 'refused';
   const type = family === 4 ? 'ipv4' : 'ipv6';

@@ -124,6 +124,7 @@ describe('the outbound client, loopback not allowed', () => {
     expect(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '172.32.0.1', '100.128.0.1'].map(classifyAddress)).toEqual(Array(5).fill('public'));
     expect(['127.0.0.1', '127.255.0.9', '::1', '::ffff:7f00:1'].map(classifyAddress)).toEqual(Array(4).fill('loopback'));
     expect(classifyAddress('not-an-ip')).toBe('refused');
+    expect(classifyAddress('fe80::1%eth0')).toBe('refused');
   });
 });
 
