@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join, relative } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoMessages } from '@hireline/contract/sso';
@@ -246,5 +248,18 @@ describe('what the API saves and fetches, loopback not allowed', () => {
       expect(warnings, url).toEqual(['form webhook refused: its address is not reachable from this server']);
     }
     expect(local.seen.length).toBe(before);
+  });
+});
+
+describe('one way out', () => {
+  it('no server module makes a request but through the outbound client (tests and their stand-ins aside)', () => {
+    const root = join(import.meta.dirname, '..');
+    const files = (readdirSync(root, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.ts') && !/\.(test|pg-test|d)\.ts$|fixtures|(^|\/)test\/|stand-in/.test(f))
+      .filter((f) => f !== join('platform', 'outbound-http.ts'));
+    const ways = [/(^|[^.\w])fetch\(/m, /^import (?!type )[^;]*from '(node:)?(http|https|net|tls|http2)'/m, /undici|axios|node-fetch/];
+    const found = files.filter((f) => ways.some((w) => w.test(readFileSync(join(root, f), 'utf8'))));
+    expect(found.map((f) => relative('.', f))).toEqual([]);
+    expect(files.length).toBeGreaterThan(100);
   });
 });
