@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 import { Readable } from 'node:stream';
+import { messages } from '@hireline/contract/messages';
 
 /*
  * Every HTTP request the server makes on someone's behalf (SSO discovery, tokens and keys, board-form webhooks,
@@ -64,7 +65,7 @@ export type Resolver = (hostname: string) => Promise<{ address: string; family: 
 const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 /** The 422 message for a saved URL (SSO issuer, webhook) whose host resolves to an address the server never connects to. */
-export const refusedUrlMessage = 'This URL points to a local or private network address, which this server does not connect to.';
+export const refusedUrlMessage = messages.unreachableUrl;
 
 /** Thrown when a URL may not be fetched: the message says why, without the address it resolved to. */
 export class OutboundRefused extends Error {
