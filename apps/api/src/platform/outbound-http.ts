@@ -146,7 +146,9 @@ export function createOutbound(o: OutboundOptions): Outbound {
     let body: Buffer | null = method === 'GET' || method === 'HEAD' ? null : Buffer.from(await first.arrayBuffer());
     let url = new URL(first.url);
     for (let hop = 0; ; hop++) {
-      const t = await target(url);
+      signal.throwIfAborted();
+      // A resolver that never answers counts against the connect timeout like a server that never accepts.
+      const t = await withTimeout(target(url), connectTimeoutMs);
       const res = await send(t, method, headers, body, signal, connectTimeoutMs);
       const location = res.headers.get('location');
       if (redirectMode === 'manual' || ![301, 302, 303, 307, 308].includes(res.status) || !location) return res;
@@ -171,7 +173,7 @@ export function createOutbound(o: OutboundOptions): Outbound {
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms);
+    timer = setTimeout(() => reject(new Error('Name resolution timed out.')), ms);
   });
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }

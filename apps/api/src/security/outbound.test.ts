@@ -175,6 +175,9 @@ describe('the outbound client with loopback allowed (tests, development)', () =>
     try {
       const out = createOutbound({ allowLoopback: true, timeoutMs: 200 });
       await expect(out.fetch(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/`)).rejects.toThrow();
+      // Nor waits for a resolver that never answers.
+      const stuck = createOutbound({ allowLoopback: true, timeoutMs: 200, resolve: () => new Promise(() => undefined) });
+      await expect(stuck.fetch('http://never.test/')).rejects.toThrow(/Name resolution timed out/);
     } finally {
       silent.closeAllConnections();
       await new Promise<void>((ok) => silent.close(() => ok()));
