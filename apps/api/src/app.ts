@@ -1,8 +1,10 @@
+import { resolveTxt } from 'node:dns/promises';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import { brandingService } from './modules/branding/branding.service';
 import { createMailer, offTransport, smtpTransport, viewerTransport } from './platform/mail';
+import { createOutbound } from './platform/outbound-http';
 import { memoryRateLimiter } from './platform/rate-limit';
 import { postgresRateLimiter } from './platform/rate-limit-pg';
 import { localStorage } from './platform/storage';
@@ -16,6 +18,7 @@ export function createDeps(config: Config, database: Database): AppDeps {
   const db = database.db;
   // Everything from here on (requests, the scheduler, seeding) acts as the API's role; migrations have run as the owner.
   if (config.databaseApiRole) database.actAs(config.databaseApiRole);
+  const outbound = createOutbound({ allowLoopback: config.outboundAllowLoopback, timeoutMs: config.outboundTimeoutMs });
   return {
     config,
     database,
@@ -29,8 +32,10 @@ export function createDeps(config: Config, database: Database): AppDeps {
     resolveEnterprise: enterpriseResolver(db),
     totals: totalsCache(),
     payments: config.stripeSecretKey
-      ? stripeProvider({ secretKey: config.stripeSecretKey, appUrl: config.appUrl, apiBase: config.stripeApiBase })
+      ? stripeProvider({ secretKey: config.stripeSecretKey, appUrl: config.appUrl, apiBase: config.stripeApiBase, fetch: outbound.fetch })
       : sandboxProvider(),
+    outbound,
+    resolveTxt,
   };
 }
 

@@ -30,6 +30,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Another Stripe API host (a local stand-in in tests); Stripe's own by default.
   STRIPE_API_BASE: z.string().url().optional(),
+  // Outbound HTTP (SSO, webhooks, payments, domain checks) may reach loopback only with this; never private ranges.
+  OUTBOUND_ALLOW_LOOPBACK: bool.default(false),
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   STORAGE_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: bool.optional(),
@@ -74,6 +77,10 @@ export interface Config {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
+  /** Outbound requests may connect to 127.0.0.0/8 and ::1 (tests, development); private ranges stay refused. */
+  outboundAllowLoopback: boolean;
+  /** Whole outbound request, redirects and body included. */
+  outboundTimeoutMs: number;
   storageDir: string;
   logLevel: string;
   demoSeed: boolean;
@@ -120,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
+    outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK,
+    outboundTimeoutMs: e.OUTBOUND_TIMEOUT_MS,
     storageDir,
     logLevel: e.LOG_LEVEL,
     // The embedded default is a demo; a real server database is seeded only on request.

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { BrandingService } from './modules/branding/branding.service';
 import type { Mailer } from './platform/mail';
+import type { Outbound } from './platform/outbound-http';
 import type { PaymentProvider } from './platform/payments/provider';
 import type { RateLimiter } from './platform/rate-limit';
 import type { Storage } from './platform/storage';
@@ -29,4 +30,8 @@ export interface AppDeps {
   totals: TotalsCache;
   /** Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
   payments: PaymentProvider;
+  /** The one HTTP client for requests leaving the server: refuses private and (unless allowed) loopback targets. */
+  outbound: Outbound;
+  /** DNS TXT lookups (board domain proofs); node:dns by default, replaced in tests. */
+  resolveTxt: (hostname: string) => Promise<string[][]>;
 }

@@ -26,6 +26,8 @@ export const messages = {
   noFormHandler: 'No form handler set.',
   noFormUrl: 'No form URL set.',
   invalidFormUrl: 'Invalid form URL.',
+  // A saved URL (SSO issuer, webhook) whose host is or resolves to an address the server never connects to.
+  unreachableUrl: 'This URL points to a local or private network address, which this server does not connect to.',
   invalidFormHandler: 'Invalid form handler.',
   passwordResetSent: 'If an account exists for that email, we have sent a link to reset the password.',
   passwordResetInvalid: 'This password reset link is invalid or has expired.',

@@ -40,6 +40,8 @@ export const siteSummary = z.object({
   slug: z.string(),
   name: z.string(),
   domain: z.string().nullable(),
+  /** The board is served on `domain` only once it is verified (`*.localhost` always is). */
+  domain_verified: z.boolean(),
   board_enabled: z.boolean(),
   enabled: z.boolean(),
   jobs_count: z.number().int(),
@@ -98,6 +100,52 @@ export const updateSite = endpoint({
   params: idParams,
   body: updateSiteBody,
   response: siteSummary,
+});
+
+/*
+ * Proving a site's board domain: the board is served on a domain only once its owner has published the site's value
+ * as a DNS TXT record or a file under /.well-known/ and asked for the check.
+ */
+
+export const siteDomainMessages = {
+  noDomain: 'This site has no board domain to verify.',
+  changed: 'The domain changed while it was being checked. Check it again.',
+  notFound: "Neither the TXT record nor the file with this site's value was found. DNS changes can take a while to be seen; try again later.",
+} as const;
+
+export const siteDomainVerification = z.object({
+  domain: z.string().nullable(),
+  verified: z.boolean(),
+  verified_at: timestamp.nullable(),
+  /** The TXT record to publish: `_hireline-verify.<domain>`. */
+  txt_name: z.string().nullable(),
+  /** What the TXT record, or the file, must hold. */
+  value: z.string(),
+  /** Or the file to publish, over https (http is tried too). */
+  file_url: z.string().nullable(),
+});
+export type SiteDomainVerification = z.infer<typeof siteDomainVerification>;
+
+export const getSiteDomainVerification = endpoint({
+  method: 'GET',
+  path: '/v1/accounts/sites/:id/domain-verification',
+  summary: "How to prove the site's board domain (the TXT record or the file to publish) and whether it is proved",
+  tags,
+  level: 'account',
+  access: { subject: 'sites', action: 'view' },
+  params: idParams,
+  response: siteDomainVerification,
+});
+
+export const verifySiteDomain = endpoint({
+  method: 'POST',
+  path: '/v1/accounts/sites/:id/domain-verification',
+  summary: "Check the site's TXT record or well-known file now; once found, the board is served on the domain (422 while it is not)",
+  tags,
+  level: 'account',
+  access: { subject: 'sites', action: 'update' },
+  params: idParams,
+  response: siteDomainVerification,
 });
 
 /* The account's branding, as the portal edits it; GET /portal/accounts/branding serves it to browsers. */

@@ -3,6 +3,7 @@ import { formKeys, type FormKey } from '@hireline/contract/site-settings';
 import { defaultSiteSettings, type FormSetting, type SiteSettings } from '../db/defaults';
 import { hmac } from './crypto';
 import { HttpError } from './errors';
+import { OutboundRefused } from './outbound-http';
 
 /*
  * The board's forms (application, employer registration, job report, feedback) as each site configures them
@@ -55,7 +56,8 @@ export function sendFormWebhook(
   event: `${FormKey}.submitted`,
   data: Record<string, unknown>,
   log: WebhookLog,
-  fetcher: typeof fetch = fetch,
+  /** The server's outbound client (outbound-http.ts): a receiver on a private address is refused when connecting. */
+  fetcher: typeof fetch,
 ): Promise<boolean> {
   if (form.handler !== 'webhook' || !form.url) return Promise.resolve(false);
   const body = JSON.stringify({ event, created_at: new Date().toISOString(), data });
@@ -70,6 +72,11 @@ export function sendFormWebhook(
       if (res.ok) return true;
       throw new Error(`HTTP ${res.status}`);
     } catch (err) {
+      // A receiver on a private or loopback address is refused the same way on every try: say so once.
+      if (err instanceof OutboundRefused) {
+        log.warn({ err, event, url: form.url }, 'form webhook refused: its address is not reachable from this server');
+        return false;
+      }
       if (n >= 3) {
         log.warn({ err, event, url: form.url }, 'form webhook not delivered');
         return false;

@@ -54,7 +54,7 @@ export async function createTenant(db: Db, opts: { enterpriseKey?: string; name?
   const siteRows = await db
     .insert(sites)
     .values([
-      { accountId: account!.id, slug: 'main', name: `${name} Jobs`, domain: `jobs.${domain}`, boardEnabled: true },
+      { accountId: account!.id, slug: 'main', name: `${name} Jobs`, domain: `jobs.${domain}`, boardEnabled: true, domainVerifiedAt: new Date() },
       { accountId: account!.id, slug: 'second', name: `${name} Second` },
     ])
     .returning();

@@ -28,6 +28,8 @@ export async function createTestApp(
     APP_SECRET: 'test-secret-test-secret-test-secret-0000',
     APP_URL: 'http://portal.test',
     LOG_LEVEL: 'silent',
+    // The tests' identity provider, Stripe stand-in and webhook receivers listen on loopback; outbound.test.ts turns it off.
+    OUTBOUND_ALLOW_LOOPBACK: '1',
     ...env,
   });
   const database = await openTestDatabase();

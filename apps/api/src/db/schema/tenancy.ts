@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, textArray, updatedAt } from '../columns';
+import { createdAt, id, textArray, tstz, updatedAt } from '../columns';
 import { defaultSiteSettings, type SiteSettings } from '../defaults';
 
 /** The branding document of spec §3; every part is optional because the portal falls back to spec §8's defaults. */
@@ -68,6 +68,10 @@ export const sites = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     domain: text('domain').unique('sites_domain_unique'),
+    // Published by the site's owner (TXT `_hireline-verify.<domain>` or /.well-known/hireline-verify.txt) to prove the domain.
+    domainToken: text('domain_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    // Null: the board is not served on the domain yet (migration 0019; `*.localhost` is trusted on save).
+    domainVerifiedAt: tstz('domain_verified_at'),
     boardEnabled: boolean('board_enabled').notNull().default(true),
     settings: jsonb('settings').$type<SiteSettings>().notNull().default(defaultSiteSettings),
     // Null means the account's branding; otherwise a partial override merged over it.

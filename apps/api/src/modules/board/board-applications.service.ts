@@ -177,7 +177,7 @@ export async function apply(deps: AppDeps, c: CandidateCall, jobId: string, body
     throw err;
   }
   // Not awaited: the application is stored, and the receiver's latency (or retries) is no reason to keep the candidate waiting.
-  void sendFormWebhook(form, 'application.submitted', created.webhook, c.log);
+  void sendFormWebhook(form, 'application.submitted', created.webhook, c.log, deps.outbound.fetch);
   return {
     application: await mineOr404(deps, c, created.id),
     // The same kind words whichever answer it was: the candidate is never told which one.
@@ -248,6 +248,6 @@ export async function putFeedback(deps: AppDeps, c: CandidateCall, id: string, b
     await repo.upsertApplicationFeedback(tx, { accountId: c.board.site.accountId, applicationId: app.id, ...feedback });
     await audit(tx, auditOf(c, 'application.feedback', app.id, { rating: body.rating }));
   });
-  void sendFormWebhook(form, 'feedback.submitted', { kind: 'application', application_id: app.id, job_id: app.jobId, ...body }, c.log);
+  void sendFormWebhook(form, 'feedback.submitted', { kind: 'application', application_id: app.id, job_id: app.jobId, ...body }, c.log, deps.outbound.fetch);
   return mineOr404(deps, c, id);
 }

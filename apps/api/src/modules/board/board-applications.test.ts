@@ -278,8 +278,7 @@ describe('POST /v1/board/jobs/:uuid/apply', () => {
   it('also posts the application, signed, to a webhook form after storing it', async () => {
     const c = await candidate();
     const site = w.a.sites[0].id;
-    const fetcher = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetcher);
+    const fetcher = vi.spyOn(t.deps.outbound, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     try {
       await setForm(t, site, 'application', { enabled: true, handler: 'webhook', url: 'https://hooks.example/apply', secret: 's3cret' });
       const res = await c.board.post(applyUrl(w.ids.barista), { cover_letter: 'Coffee!' });
@@ -291,7 +290,7 @@ describe('POST /v1/board/jobs/:uuid/apply', () => {
       const sent = JSON.parse(init.body as string);
       expect(sent).toMatchObject({ event: 'application.submitted', data: { application_id: res.json().application.id, cover_letter: 'Coffee!' } });
     } finally {
-      vi.unstubAllGlobals();
+      fetcher.mockRestore();
       await setForm(t, site, 'application', { enabled: true, handler: 'internal' });
     }
   });

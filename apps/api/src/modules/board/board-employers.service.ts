@@ -197,6 +197,7 @@ export async function registerEmployer(deps: AppDeps, board: Board, enterpriseId
       user: { name: b.user.name, email: b.user.email },
     },
     log,
+    deps.outbound.fetch,
   );
 
   const loginUrl = `${deps.config.appUrl}/login`;

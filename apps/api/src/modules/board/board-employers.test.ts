@@ -207,7 +207,7 @@ describe('POST /v1/board/employers/register on a site that does not review regis
   it('posts the registration, signed and without the password, to a webhook form after storing it', async () => {
     const hook = { enabled: true, handler: 'webhook' as const, url: 'https://hooks.example/reg', secret: 's3cret' };
     await setSettings({ forms: { ...defaultSiteSettings.forms, employer_registration: hook } });
-    const fetcher = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const fetcher = vi.spyOn(t.deps.outbound, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     expect((await register(body('Hooked'))).statusCode).toBe(201);
     await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
     const [url, init] = fetcher.mock.calls[0]!;

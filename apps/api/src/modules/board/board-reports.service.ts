@@ -39,7 +39,7 @@ export async function putJobRating(deps: AppDeps, c: CandidateCall, jobId: strin
     if (existing) await repo.updateJobFeedback(tx, existing.id, rating);
     else await repo.insertJobFeedback(tx, { accountId: site.accountId, siteId: site.id, jobId: job.id, seekerId, ...rating });
   });
-  void sendFormWebhook(form, 'feedback.submitted', { kind: 'job', job_id: job.id, seeker_id: seekerId, ...rating }, c.log);
+  void sendFormWebhook(form, 'feedback.submitted', { kind: 'job', job_id: job.id, seeker_id: seekerId, ...rating }, c.log, deps.outbound.fetch);
   return { ...rating, message: candidateMessages.feedbackSaved };
 }
 
@@ -104,6 +104,6 @@ export async function report(deps: AppDeps, c: ReportCall, jobId: string, body: 
     return row.id;
   });
   const data = { report_id: id, job: { id: job.id, title: job.title }, reason: body.reason, reason_label: reason };
-  void sendFormWebhook(form, 'job_report.submitted', { ...data, additional_comments: body.additional_comments ?? null, reporter_email: reporterEmail }, c.log);
+  void sendFormWebhook(form, 'job_report.submitted', { ...data, additional_comments: body.additional_comments ?? null, reporter_email: reporterEmail }, c.log, deps.outbound.fetch);
   return { message: candidateMessages.reported };
 }

@@ -92,11 +92,14 @@ describe('GET /v1/board/site', () => {
     const second = `second.${w.a.account.domain}`;
     expect((await site({ host: second })).statusCode).toBe(404);
     await t.deps.db.update(sites).set({ domain: second }).where(eq(sites.id, w.a.sites[1].id));
+    // Claimed but not proved (site-domains.service.ts): still no board there.
+    expect((await site({ host: second })).statusCode).toBe(404);
+    await t.deps.db.update(sites).set({ domainVerifiedAt: new Date() }).where(eq(sites.id, w.a.sites[1].id));
     const res = await site({ host: second });
     expect(res.json()).toMatchObject({ name: 'Alpha Second', live_jobs: 1 });
     const list = (await boardGet(t, '/portal/v1/board/jobs', { host: second })).json();
     expect(list.data.map((j: { id: string }) => j.id)).toEqual([w.ids.secondSite]);
-    await t.deps.db.update(sites).set({ domain: null }).where(eq(sites.id, w.a.sites[1].id));
+    await t.deps.db.update(sites).set({ domain: null, domainVerifiedAt: null }).where(eq(sites.id, w.a.sites[1].id));
   });
 
   it('needs the enterprise key like every API call', async () => {

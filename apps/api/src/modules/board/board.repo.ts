@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FieldOptionKind } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { employers } from '../../db/schema/employers';
@@ -22,6 +22,8 @@ export async function findBoardSite(db: DbOrTx, enterpriseId: string, domain: st
     .where(
       and(
         eq(sites.domain, domain),
+        // A domain nobody has proved control of is not served (a site's claim alone is not enough).
+        isNotNull(sites.domainVerifiedAt),
         eq(sites.enabled, true),
         eq(sites.boardEnabled, true),
         eq(accounts.enabled, true),

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, sites } from '../../db/schema/tenancy';
 
@@ -33,6 +33,7 @@ export async function findBrandingByDomain(db: DbOrTx, enterpriseId: string, dom
     .where(
       and(
         eq(sites.domain, domain),
+        isNotNull(sites.domainVerifiedAt),
         eq(sites.enabled, true),
         eq(sites.boardEnabled, true),
         eq(accounts.enabled, true),

@@ -78,7 +78,7 @@ export async function stripeWebhook(deps: AppDeps, raw: Buffer, signature: strin
   let event: Stripe.Event;
   try {
     // The key is not used to verify: any non-empty value will do when only the webhook secret is configured.
-    const stripe = stripeClient({ secretKey: deps.config.stripeSecretKey ?? 'sk_unused', apiBase: deps.config.stripeApiBase });
+    const stripe = stripeClient({ secretKey: deps.config.stripeSecretKey ?? 'sk_unused', apiBase: deps.config.stripeApiBase, fetch: deps.outbound.fetch });
     // receivedAt is in milliseconds: stripe-node divides it by 1000 itself (seconds here made every age negative).
     event = stripe.webhooks.constructEvent(raw, signature, secret, STRIPE_TOLERANCE_S, undefined, now);
   } catch {

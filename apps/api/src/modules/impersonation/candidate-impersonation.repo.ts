@@ -34,7 +34,7 @@ export async function boardDomain(db: DbOrTx, accountId: string, seekerId: strin
     .select({ domain: sites.domain })
     .from(sites)
     .innerJoin(accounts, eq(accounts.id, sites.accountId))
-    .where(and(eq(sites.accountId, accountId), eq(sites.enabled, true), eq(sites.boardEnabled, true), isNotNull(sites.domain), eq(accounts.enabled, true)))
+    .where(and(eq(sites.accountId, accountId), eq(sites.enabled, true), eq(sites.boardEnabled, true), isNotNull(sites.domain), isNotNull(sites.domainVerifiedAt), eq(accounts.enabled, true)))
     .orderBy(
       ...(preferredSiteId ? [desc(sql`${sites.id} = ${preferredSiteId}`)] : []),
       sql`(select max("applications"."created_at") from "applications"

@@ -13,7 +13,15 @@ import {
   updateSiteProduct,
   updateSiteSettings,
 } from '@hireline/contract/site-settings';
-import { createSite, getAccountBranding, listSites, updateAccountBranding, updateSite } from '@hireline/contract/sites';
+import {
+  createSite,
+  getAccountBranding,
+  getSiteDomainVerification,
+  listSites,
+  updateAccountBranding,
+  updateSite,
+  verifySiteDomain,
+} from '@hireline/contract/sites';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../platform/actor';
 import { accountOf, route } from '../../platform/route';
@@ -22,6 +30,7 @@ import * as catalog from './catalog.service';
 import { issueCmsToken as issueToken } from './cms-token';
 import * as products from './products.service';
 import * as settings from './site-settings.service';
+import * as siteDomains from './site-domains.service';
 import * as sites from './sites.service';
 
 export function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -29,6 +38,8 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, listSites, (ctx) => sites.listSites(deps, accountOf(ctx.scope), ctx.query));
   route(app, deps, createSite, (ctx) => sites.createSite(deps, accountOf(ctx.scope), actorOf(ctx), ctx.body));
   route(app, deps, updateSite, (ctx) => sites.updateSite(deps, accountOf(ctx.scope), actorOf(ctx), ctx.params.id, ctx.body));
+  route(app, deps, getSiteDomainVerification, (ctx) => siteDomains.getVerification(deps, accountOf(ctx.scope), ctx.params.id));
+  route(app, deps, verifySiteDomain, (ctx) => siteDomains.verifyDomain(deps, accountOf(ctx.scope), actorOf(ctx), ctx.params.id));
   route(app, deps, getAccountBranding, (ctx) => branding.getBranding(deps, accountOf(ctx.scope), actorOf(ctx)));
   route(app, deps, updateAccountBranding, (ctx) => branding.updateBranding(deps, accountOf(ctx.scope), actorOf(ctx), ctx.body));
 

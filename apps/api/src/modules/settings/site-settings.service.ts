@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { settingsOf } from '../../platform/board-forms';
 import { conflict, invalid } from '../../platform/errors';
+import { refusedUrlMessage } from '../../platform/outbound-http';
 import type { ResolvedScope } from '../../platform/scope';
 import * as repo from './settings.repo';
 import { settingsAudit, siteOf, type SiteRef } from './settings-scope';
@@ -67,8 +68,22 @@ function nextForm(current: FormSetting, sent: NonNullable<SiteSettingsPatch['for
   return { next, generated };
 }
 
+/**
+ * Webhook URLs sent whose host is (or resolves to) an address the server never connects to, as field errors: looked up
+ * before the transaction (DNS is slow) and said at save time; the outbound client refuses them again when posting.
+ */
+async function refusedWebhooks(deps: AppDeps, b: SiteSettingsPatch) {
+  const errors: Record<string, string[]> = {};
+  for (const key of formKeys) {
+    const url = b.forms?.[key]?.url;
+    if (url && /^https:\/\//i.test(url) && (await deps.outbound.refusal(url))) errors[`forms.${key}.url`] = [refusedUrlMessage];
+  }
+  return errors;
+}
+
 export async function updateSettings(deps: AppDeps, scope: ResolvedScope, actor: Actor, b: SiteSettingsPatch) {
   const s = siteOf(scope);
+  const refused = await refusedWebhooks(deps, b);
   const result = await deps.db.transaction(async (tx) => {
     const row = await repo.siteSettingsOf(tx, s, { lock: true });
     const current = settingsOf(row.settings);
@@ -82,7 +97,7 @@ export async function updateSettings(deps: AppDeps, scope: ResolvedScope, actor:
       (next as unknown as Record<Scalar, unknown>)[key] = value;
       changed.push(key);
     }
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, string[]> = { ...refused };
     const generated: Partial<Record<FormKey, string>> = {};
     for (const key of formKeys) {
       if (!b.forms?.[key]) continue;

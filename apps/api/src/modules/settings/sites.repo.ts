@@ -10,7 +10,7 @@ import { newestFirst } from '../../platform/order';
 /* An account's sites, the domains they may take, and the account's branding. */
 
 export type SiteRow = typeof sites.$inferSelect;
-export type SitePatch = Partial<Pick<SiteRow, 'name' | 'domain' | 'boardEnabled' | 'enabled'>>;
+export type SitePatch = Partial<Pick<SiteRow, 'name' | 'domain' | 'domainVerifiedAt' | 'boardEnabled' | 'enabled'>>;
 export type SiteSort = (typeof siteSorts)[number];
 
 // Spelled out: in a one-table query drizzle leaves columns unqualified, and a bare "id" in the subquery is the job's.

@@ -20,6 +20,7 @@ function present(site: SiteRow, jobsCount: number, employersCount: number): Site
     slug: site.slug,
     name: site.name,
     domain: site.domain,
+    domain_verified: site.domain !== null && site.domainVerifiedAt !== null,
     board_enabled: site.boardEnabled,
     enabled: site.enabled,
     jobs_count: jobsCount,
@@ -27,6 +28,12 @@ function present(site: SiteRow, jobsCount: number, employersCount: number): Site
     created_at: site.createdAt.toISOString(),
   };
 }
+
+/**
+ * `*.localhost` names this machine in every browser and cannot be anyone else's: trusted at once. Any other domain waits
+ * for its proof (site-domains.service.ts) before the board is served on it.
+ */
+const trustedAt = (domain: string | null) => (domain?.endsWith('.localhost') ? new Date() : null);
 
 async function load(db: DbOrTx, accountId: string, id: string) {
   const row = await repo.findSite(db, accountId, id);
@@ -77,7 +84,15 @@ export async function createSite(
   const settings = structuredClone(defaultSiteSettings);
   const site = await deps.db
     .transaction(async (tx) => {
-      const row = await repo.insertSite(tx, { accountId, slug: b.slug, name: b.name, domain, boardEnabled: b.board_enabled, settings });
+      const row = await repo.insertSite(tx, {
+        accountId,
+        slug: b.slug,
+        name: b.name,
+        domain,
+        domainVerifiedAt: trustedAt(domain),
+        boardEnabled: b.board_enabled,
+        settings,
+      });
       await settingsRepo.insertSiteDefaults(tx, { accountId, siteId: row.id }, settings);
       await audit(tx, settingsAudit(actor, accountId, 'site.create', { type: 'site', id: row.id }, { slug: row.slug, name: row.name, domain }));
       return row;
@@ -102,10 +117,14 @@ export async function updateSite(
       await checkFields(tx, actor.enterpriseId, accountId, { domain: b.domain }, current);
       const patch: SitePatch = {};
       if (b.name !== undefined && b.name !== current.name) patch.name = b.name;
-      if (b.domain !== undefined && b.domain !== current.domain) patch.domain = b.domain;
+      if (b.domain !== undefined && b.domain !== current.domain) {
+        patch.domain = b.domain;
+        // A new domain is proved afresh: what was shown for the old one says nothing about it.
+        patch.domainVerifiedAt = trustedAt(b.domain);
+      }
       if (b.board_enabled !== undefined && b.board_enabled !== current.boardEnabled) patch.boardEnabled = b.board_enabled;
       if (b.enabled !== undefined && b.enabled !== current.enabled) patch.enabled = b.enabled;
-      const fields = Object.keys(patch);
+      const fields = Object.keys(patch).filter((f) => f !== 'domainVerifiedAt');
       if (!fields.length) return false;
       await repo.updateSite(tx, id, patch);
       const data: Record<string, unknown> = { fields };

@@ -10,7 +10,7 @@ import { login } from '../../test/login';
 import { addLiveJob } from '../applications/applications.fixtures';
 import { client, site1, userWith } from '../jobs/jobs.fixtures';
 import { uniqueViolation } from './settings-scope';
-import { accountClient, auditRows, publicBranding, siteRow, type AccountClient } from './settings.fixtures';
+import { accountClient, auditRows, proveDomain, publicBranding, siteRow, type AccountClient } from './settings.fixtures';
 import { settingsMessages } from './site-settings.service';
 
 let t: TestApp;
@@ -48,6 +48,7 @@ describe('GET /v1/accounts/sites', () => {
         slug: 'main',
         name: 'Alpha Jobs',
         domain: `jobs.${a.account.domain}`,
+        domain_verified: true,
         board_enabled: true,
         enabled: true,
         jobs_count: 2,
@@ -85,7 +86,7 @@ describe('GET /v1/accounts/sites', () => {
 });
 
 describe('POST /v1/accounts/sites', () => {
-  it('creates a site with the default settings, stages, field options, tiers and products, and serves its board at once', async () => {
+  it('creates a site with the default settings, stages, field options, tiers and products, and serves its board once the domain is proved', async () => {
     const domain = `north.${a.account.domain}`;
     // Asked for before the site exists: cached as unknown until the creation clears the cache.
     expect((await publicBranding(t, domain)).statusCode).toBe(404);
@@ -93,7 +94,7 @@ describe('POST /v1/accounts/sites', () => {
     const res = await admin.post('/v1/accounts/sites', { name: '  Alpha North ', slug: 'north', domain: domain.toUpperCase() });
     expect(res.statusCode, res.body).toBe(201);
     const site = res.json();
-    expect(site).toMatchObject({ slug: 'north', name: 'Alpha North', domain, board_enabled: true, enabled: true, jobs_count: 0, employers_count: 0 });
+    expect(site).toMatchObject({ slug: 'north', name: 'Alpha North', domain, domain_verified: false, board_enabled: true, enabled: true, jobs_count: 0, employers_count: 0 });
     expect((await siteRow(t, site.id)).settings).toEqual(defaultSiteSettings);
 
     const inSite = client(t, (await login(t.app, a.users.accountAdmin.email)), { accountId: a.account.id, siteId: site.id });
@@ -112,6 +113,10 @@ describe('POST /v1/accounts/sites', () => {
     const [entry] = await auditRows(t, 'site.create', site.id);
     expect(entry).toMatchObject({ accountId: a.account.id, actorUserId: a.users.accountAdmin.id, data: { slug: 'north', name: 'Alpha North', domain } });
 
+    // Claimed, not proved: the domain names no board yet.
+    expect((await publicBranding(t, domain)).statusCode).toBe(404);
+    await proveDomain(t, admin, site.id);
+    site.domain_verified = true;
     const board = await publicBranding(t, domain);
     expect(board.statusCode).toBe(200);
     expect(board.json().settings).toMatchObject({ is_board: true, site_id: site.id, account_id: a.account.id });
@@ -180,10 +185,11 @@ describe('PATCH /v1/accounts/sites/:id', () => {
   async function newSite(domain: string | null = null) {
     const res = await admin.post('/v1/accounts/sites', { name: 'Movable', slug: fresh(), domain });
     expect(res.statusCode, res.body).toBe(201);
+    if (domain) await proveDomain(t, admin, res.json().id);
     return res.json() as { id: string; slug: string };
   }
 
-  it('renames and moves the domain; the public branding follows at once, and the change is audited', async () => {
+  it('renames and moves the domain; the new domain is served once proved, and the change is audited', async () => {
     const old = `old.${a.account.domain}`;
     const next = `new.${a.account.domain}`;
     const site = await newSite(old);
@@ -192,8 +198,11 @@ describe('PATCH /v1/accounts/sites/:id', () => {
 
     const res = await admin.patch(`/v1/accounts/sites/${site.id}`, { name: 'Moved', domain: next });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: site.id, slug: site.slug, name: 'Moved', domain: next });
+    expect(res.json()).toMatchObject({ id: site.id, slug: site.slug, name: 'Moved', domain: next, domain_verified: false });
     expect((await publicBranding(t, old)).statusCode).toBe(404);
+    // The proof of the old domain says nothing about the new one.
+    expect((await publicBranding(t, next)).statusCode).toBe(404);
+    await proveDomain(t, admin, site.id);
     expect((await publicBranding(t, next)).json()).toMatchObject({ name: 'Moved', settings: { site_id: site.id } });
 
     const [entry] = await auditRows(t, 'site.update', site.id);

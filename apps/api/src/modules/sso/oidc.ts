@@ -17,12 +17,14 @@ const clients = new Map<string, { key: string; at: number; config: Promise<clien
 /** Plain http only towards a loopback issuer (tests, development), as the contract allows when it is configured. */
 const insecureAllowed = (issuer: URL) => issuer.protocol === 'http:' && loopbackHosts.includes(issuer.hostname);
 
-async function discover(p: ProviderRow): Promise<client.Configuration> {
+async function discover(p: ProviderRow, fetch: client.CustomFetch): Promise<client.Configuration> {
   const issuer = new URL(p.issuer);
   const execute = insecureAllowed(issuer) ? [client.allowInsecureRequests] : [];
+  // Discovery, the token call, UserInfo and the JWKS all go through the server's outbound client (outbound-http.ts).
   const found = await client.discovery(issuer, p.clientId, p.clientSecret, client.ClientSecretBasic(p.clientSecret), {
     execute,
     timeout: TIMEOUT_SECONDS,
+    [client.customFetch]: fetch,
   });
   // Basic is the OpenID default; a provider that only takes the secret in the body gets it there.
   const methods = found.serverMetadata().token_endpoint_auth_methods_supported;
@@ -30,15 +32,16 @@ async function discover(p: ProviderRow): Promise<client.Configuration> {
   const config = new client.Configuration(found.serverMetadata(), p.clientId, p.clientSecret, client.ClientSecretPost(p.clientSecret));
   for (const run of execute) run(config);
   config.timeout = TIMEOUT_SECONDS;
+  config[client.customFetch] = fetch;
   return config;
 }
 
 /** The provider's client configuration, discovered once per process and kept until it changes or expires. */
-export function clientFor(p: ProviderRow): Promise<client.Configuration> {
+export function clientFor(p: ProviderRow, fetch: typeof globalThis.fetch): Promise<client.Configuration> {
   const key = sha256(`${p.issuer}\n${p.clientId}\n${p.clientSecret}`);
   const hit = clients.get(p.id);
   if (hit && hit.key === key && Date.now() - hit.at < CLIENT_TTL_MS) return hit.config;
-  const config = discover(p);
+  const config = discover(p, fetch as client.CustomFetch);
   clients.set(p.id, { key, at: Date.now(), config });
   // A failed discovery is not kept: the next sign-in tries again.
   config.catch(() => {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { mustHoldAll, type Actor } from '../../platform/actor';
 import { audit, type AuditEntry } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
+import { refusedUrlMessage } from '../../platform/outbound-http';
 import * as repo from './sso.repo';
 import type { ListedProvider, ProviderPatch } from './sso.repo';
 import { forgetClient } from './oidc';
@@ -103,6 +104,14 @@ function uniqueViolation(err: unknown, constraint: string): boolean {
   return false;
 }
 
+/**
+ * An issuer whose host is (or resolves to) a loopback, private or link-local address is refused when saved: said here,
+ * clearly, rather than as a failed sign-in later. The outbound client refuses it again when connecting.
+ */
+async function checkIssuer(deps: AppDeps, issuer: string | undefined) {
+  if (issuer !== undefined && (await deps.outbound.refusal(issuer))) throw invalid({ issuer: [refusedUrlMessage] });
+}
+
 export async function listProviders(deps: AppDeps, accountId: string) {
   return (await repo.listProviders(deps.db, accountId)).map(present);
 }
@@ -113,6 +122,7 @@ export async function createProvider(
   actor: Actor,
   b: Required<Omit<ProviderFields, 'client_secret'>> & { slug: string; client_secret: string },
 ) {
+  await checkIssuer(deps, b.issuer);
   try {
     return await deps.db.transaction(async (tx) => {
       const access = await newUsersColumns(tx, accountId, actor, b.new_users);
@@ -136,6 +146,7 @@ export async function createProvider(
 }
 
 export async function updateProvider(deps: AppDeps, accountId: string, actor: Actor, id: string, b: ProviderFields) {
+  await checkIssuer(deps, b.issuer);
   const row = await deps.db.transaction(async (tx) => {
     const current = await repo.findProvider(tx, accountId, id, { lock: true });
     if (!current) throw notFound();

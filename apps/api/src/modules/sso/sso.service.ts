@@ -61,7 +61,7 @@ export async function startSignIn(deps: AppDeps, r: { slug: string; host: string
   const redirect = r.redirect ?? '/';
   if (!isSafeRedirect(redirect)) throw invalid({ redirect: [ssoMessages.redirect] });
   const { enterpriseId, provider } = await providerOfHost(deps, r.host, r.slug);
-  const config = await clientFor(provider).catch((err: unknown) => {
+  const config = await clientFor(provider, deps.outbound.fetch).catch((err: unknown) => {
     throw new SsoError(ssoMessages.unavailable, 'discovery_failed', err);
   });
   const state = newState();
@@ -118,7 +118,7 @@ export async function finishSignIn(deps: AppDeps, input: CallbackInput): Promise
 
   const error = param('error');
   if (error) return fail(providerErrorOf(error) === 'cancelled' ? ssoMessages.cancelled : ssoMessages.failed, `provider_${error.slice(0, 40)}`);
-  const identity = await signedInIdentity(provider, s, sealed!, input).catch((err: unknown) =>
+  const identity = await signedInIdentity(deps, provider, s, sealed!, input).catch((err: unknown) =>
     err instanceof SsoError
       ? fail(err.message, err.reason, { detail: err.detail })
       : fail(ssoMessages.failed, 'code_exchange_failed', { detail: err }),
@@ -170,8 +170,8 @@ export async function finishSignIn(deps: AppDeps, input: CallbackInput): Promise
   return `${PORTAL_SSO_PATH}#${fragment.toString()}`;
 }
 
-async function signedInIdentity(provider: ProviderRow, s: SsoState, sealed: string, input: CallbackInput) {
-  const config = await clientFor(provider).catch((err: unknown) => {
+async function signedInIdentity(deps: AppDeps, provider: ProviderRow, s: SsoState, sealed: string, input: CallbackInput) {
+  const config = await clientFor(provider, deps.outbound.fetch).catch((err: unknown) => {
     throw new SsoError(ssoMessages.unavailable, 'discovery_failed', err);
   });
   // openid-client reads the code (and the RFC 9207 `iss`) from this URL and sends its origin and path as redirect_uri.

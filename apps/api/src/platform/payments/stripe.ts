@@ -7,15 +7,18 @@ export interface StripeOptions {
   appUrl: string;
   /** Another API host, e.g. a local stand-in in tests: `http://127.0.0.1:12111`. */
   apiBase?: string;
+  /** The server's outbound client (platform/outbound-http.ts), so Stripe's host is checked like every other. */
+  fetch?: typeof fetch;
 }
 
 /** One Stripe client per key and base. */
-export function stripeClient(o: Pick<StripeOptions, 'secretKey' | 'apiBase'>): Stripe {
+export function stripeClient(o: Pick<StripeOptions, 'secretKey' | 'apiBase' | 'fetch'>): Stripe {
   const base = o.apiBase ? new URL(o.apiBase) : null;
   return new Stripe(o.secretKey, {
     maxNetworkRetries: 1,
     timeout: 10_000,
     telemetry: false,
+    ...(o.fetch && { httpClient: Stripe.createFetchHttpClient(o.fetch) }),
     ...(base && {
       host: base.hostname,
       port: base.port || (base.protocol === 'https:' ? 443 : 80),

@@ -11,6 +11,7 @@ const site = (n: number, over: Partial<SiteSummary> = {}): SiteSummary => ({
   slug: n === 1 ? 'jobs' : `site-${n}`,
   name: n === 1 ? 'Acme Jobs' : `Site ${n}`,
   domain: n === 1 ? 'jobs.acme.test' : null,
+  domain_verified: n === 1,
   board_enabled: n === 1,
   enabled: true,
   jobs_count: 12 * n,
@@ -123,6 +124,44 @@ describe('SitesPage', () => {
         `PATCH /portal/v1/accounts/sites/${SITES[0]!.id} {"name":"Acme Jobs","domain":"jobs.acme.test","board_enabled":true,"enabled":false}`,
       ),
     );
+  });
+
+  it('marks an unverified domain, shows what to publish, and verifies it (a 422 says what was not found)', async () => {
+    const claimed = site(4, { name: 'Paris Jobs', slug: 'paris', domain: 'jobs.paris.example', domain_verified: false });
+    const path = `/portal/v1/accounts/sites/${claimed.id}/domain-verification`;
+    const doc = {
+      domain: 'jobs.paris.example',
+      verified: false,
+      verified_at: null,
+      txt_name: '_hireline-verify.jobs.paris.example',
+      value: 'hireline-verify=0123456789abcdef0123456789abcdef',
+      file_url: 'https://jobs.paris.example/.well-known/hireline-verify.txt',
+    };
+    let attempts = 0;
+    const { calls } = fakeApi(list([site(1), claimed]), (method, url) => {
+      if (url.pathname !== path) return undefined;
+      if (method === 'GET') return doc;
+      if (attempts++ === 0) return Response.json({ message: "Neither the TXT record nor the file with this site's value was found. DNS changes can take a while to be seen; try again later." }, { status: 422 });
+      return { ...doc, verified: true, verified_at: '2025-02-01T10:00:00.000Z' };
+    });
+    await open('/acme/sites');
+    await vi.waitFor(() => expect(main().querySelectorAll('tbody tr')).toHaveLength(2));
+    expect(cells(0)[2]).toBe('jobs.acme.test');
+    expect(cells(1)[2]).toBe('jobs.paris.exampleUnverified');
+    // Only the unverified domain offers the check.
+    expect(buttonNamed('Verify jobs.acme.test')).toBeUndefined();
+    buttonNamed('Verify jobs.paris.example')!.click();
+    await vi.waitFor(() => expect((labelled('Record name') as HTMLInputElement | null)?.value).toBe('_hireline-verify.jobs.paris.example'));
+    expect((labelled('Record value') as HTMLInputElement).value).toBe(doc.value);
+    expect((labelled('File address') as HTMLInputElement).value).toBe(doc.file_url);
+    expect((labelled('File content') as HTMLInputElement).readOnly).toBe(true);
+
+    buttonNamed('Verify', dialog()!)!.click();
+    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toContain('Neither the TXT record nor the file'));
+    buttonNamed('Verify', dialog()!)!.click();
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(calls.filter((c) => c.startsWith(`POST ${path}`))).toHaveLength(2);
+    await vi.waitFor(() => expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain('jobs.paris.example is verified'));
   });
 
   it('says when the account has no sites, and offers no add or edit to a user who may only view', async () => {

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { useTranslation } from 'react-i18next';
 import { listSites, type SiteSummary } from '@hireline/contract/sites';
 import { ListSearchBox } from '../../components/list/FilterPanel';
@@ -21,6 +22,7 @@ import { useApiQuery } from '../../lib/api-query';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatDate, formatNumber } from '../../lib/format';
 import { listPaging } from '../../lib/list-search';
+import { DomainVerificationDialog } from './DomainVerificationDialog';
 import { CreateSiteDialog, EditSiteDialog } from './SiteDialog';
 import { clearedFilters, hasFilters, toListQuery, type SiteSort, type SitesSearch } from './sites.search';
 
@@ -49,6 +51,7 @@ export function SitesPage() {
   const pager = useListPager(listPaging(search), query.data, go);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<{ site: SiteSummary; open: boolean } | null>(null);
+  const [verifying, setVerifying] = useState<{ site: SiteSummary; open: boolean } | null>(null);
 
   const onOff = (on: boolean, onLabel: string, offLabel: string) => (
     <Chip size="small" variant="outlined" color={on ? 'success' : 'default'} label={on ? onLabel : offLabel} />
@@ -76,7 +79,11 @@ export function SitesPage() {
       header: t('sites.columns.domain'),
       cell: (site) =>
         site.domain ? (
-          <bdi dir="ltr">{site.domain}</bdi>
+          <>
+            <bdi dir="ltr">{site.domain}</bdi>
+            {/* A claimed domain serves no board until it is proved. */}
+            {!site.domain_verified && <Chip size="small" color="warning" variant="outlined" label={t('sites.unverified')} sx={{ marginInlineStart: 1 }} />}
+          </>
         ) : (
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {t('sites.noDomain')}
@@ -111,6 +118,13 @@ export function SitesPage() {
               >
                 <SettingsOutlined />
               </IconButtonLink>
+            </Tooltip>
+          )}
+          {canUpdate && site.domain && !site.domain_verified && (
+            <Tooltip title={t('sites.verify.open', { domain: site.domain })}>
+              <IconButton aria-label={t('sites.verify.open', { domain: site.domain })} onClick={() => setVerifying({ site, open: true })}>
+                <VerifiedUserOutlined />
+              </IconButton>
             </Tooltip>
           )}
           {canUpdate && (
@@ -168,6 +182,11 @@ export function SitesPage() {
       </ListCard>
       <CreateSiteDialog open={creating} onClose={() => setCreating(false)} />
       <EditSiteDialog site={editing?.site ?? null} open={Boolean(editing?.open)} onClose={() => setEditing((e) => e && { ...e, open: false })} />
+      <DomainVerificationDialog
+        site={verifying?.site ?? null}
+        open={Boolean(verifying?.open)}
+        onClose={() => setVerifying((v) => v && { ...v, open: false })}
+      />
     </>
   );
 }

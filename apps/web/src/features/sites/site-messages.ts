@@ -1,4 +1,4 @@
-import { siteMessages } from '@hireline/contract/sites';
+import { siteDomainMessages, siteMessages } from '@hireline/contract/sites';
 import i18n, { loadNamespaces } from '../../lib/i18n';
 import { translateMessage } from '../../lib/messages';
 
@@ -9,6 +9,7 @@ void loadNamespaces('settings');
 
 const byMessage = new Map<string, string>([
   ...Object.entries(siteMessages).map(([key, value]) => [value, key] as const),
+  ...Object.entries(siteDomainMessages).map(([key, value]) => [value, `domain_${key}`] as const),
   ['Another site of this account already uses this slug.', 'slugTaken'],
   ['This domain is already in use.', 'domainTaken'],
 ]);
