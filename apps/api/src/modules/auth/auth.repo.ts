@@ -60,6 +60,17 @@ export async function consumePasswordReset(db: DbOrTx, tokenHash: string, now = 
   return row ?? null;
 }
 
+/**
+ * Marks every outstanding reset link of the user used: a password set (through any link) or changed while signed in
+ * leaves no older link able to set it again. Invitations are not touched.
+ */
+export async function retireResetLinks(db: DbOrTx, userId: string, now = new Date()) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), eq(passwordResets.purpose, 'reset'), isNull(passwordResets.usedAt)));
+}
+
 /** Sets the avatar, or removes it with null. */
 export async function setAvatar(db: DbOrTx, userId: string, fileId: string | null) {
   await db.update(users).set({ avatarFileId: fileId, updatedAt: new Date() }).where(eq(users.id, userId));

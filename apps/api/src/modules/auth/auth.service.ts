@@ -101,6 +101,7 @@ export async function resetPassword(deps: AppDeps, enterprise: Enterprise, token
     const user = reset && (await repo.findUserById(tx, enterprise.id, reset.userId));
     if (!user || !user.enabled) throw invalid({ token: [messages.passwordResetInvalid] });
     await repo.setPassword(tx, user.id, passwordHash);
+    await repo.retireResetLinks(tx, user.id);
     await repo.revokeUserSessions(tx, user.id);
     await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.password_reset', ip: client.ip });
     // Setting the first password from an invitation is accepting it: whoever invited hears so.
@@ -132,6 +133,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await repo.setPassword(tx, user.id, passwordHash);
+    // A reset link mailed before the change (perhaps to whoever knew the old password) no longer works.
+    await repo.retireResetLinks(tx, user.id);
     // Everyone else holding a token for this user is signed out; the person changing it stays in.
     await repo.revokeUserSessions(tx, user.id, auth.sessionId);
     await audit(tx, { enterpriseId: auth.user.enterpriseId, actorUserId: user.id, action: 'auth.password_changed', ip: client.ip });

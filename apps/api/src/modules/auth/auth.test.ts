@@ -214,6 +214,40 @@ describe('password reset', () => {
   });
 });
 
+describe('reset links are single-purpose', () => {
+  const links = async (email: string) => {
+    const mails = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
+    return mails.map((m) => decodeURIComponent(/token=([A-Za-z0-9_-]+)/.exec(m.text)![1]!));
+  };
+  const reset = (token: string, password: string) =>
+    post('/portal/auth/reset-password', { token, password, password_confirmation: password });
+
+  it('a reset through a newer link voids every older one', async () => {
+    const other = await createTenant(t.deps.db);
+    const email = other.users.accountAdmin.email;
+    await post('/portal/auth/forgot-password', { email });
+    await post('/portal/auth/forgot-password', { email });
+    const [older, newer] = await links(email);
+    expect((await reset(newer!, 'Brand-new-pass-2')).statusCode).toBe(200);
+    const stale = await reset(older!, 'Attacker-pass-9');
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors.token).toEqual([messages.passwordResetInvalid]);
+    await login(t.app, email, 'Brand-new-pass-2');
+  });
+
+  it('a password changed while signed in voids outstanding reset links', async () => {
+    const other = await createTenant(t.deps.db);
+    const email = other.users.siteManager.email;
+    await post('/portal/auth/forgot-password', { email });
+    const [link] = await links(email);
+    const token = await login(t.app, email);
+    const changed = await post('/portal/v1/user-account/change-password', { current_password: PASSWORD, password: 'Brand-new-pass-2', password_confirmation: 'Brand-new-pass-2' }, token);
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(link!, 'Attacker-pass-9')).statusCode).toBe(422);
+    await login(t.app, email, 'Brand-new-pass-2');
+  });
+});
+
 describe('POST /v1/user-account/change-password', () => {
   it('checks the current password and the confirmation with the spec messages', async () => {
     const token = await login(t.app, tenant.users.employerAdmin.email);
