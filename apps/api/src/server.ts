@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { uuidv7 } from 'uuidv7';
 import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from './deps';
+import { registerCacheControl } from './platform/cache-control';
 import { registerErrorHandling } from './platform/errors';
 import { logSerializers } from './platform/log-redaction';
 import { refuseUnstorableText } from './platform/unstorable-text';
@@ -134,6 +135,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   await app.register(fastifySwaggerUi, { routePrefix: '/portal/docs', staticCSP: true });
 
   registerErrorHandling(app);
+  registerCacheControl(app);
   refuseUnstorableText(app);
   authRoutes(app, deps);
   impersonationRoutes(app, deps);
