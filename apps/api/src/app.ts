@@ -25,6 +25,7 @@ export function createDeps(config: Config, database: Database): AppDeps {
     // Shared by every process on a PostgreSQL database; PGlite is one process, so memory is the whole truth (ADR 004).
     rateLimiter: database.kind === 'postgres' ? postgresRateLimiter(db) : memoryRateLimiter(),
     trafficLimiter: memoryRateLimiter(),
+    pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     branding: brandingService({ db, config }),
     resolveEnterprise: enterpriseResolver(db),
     totals: totalsCache(),

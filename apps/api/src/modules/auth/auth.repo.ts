@@ -60,6 +60,16 @@ export async function consumePasswordReset(db: DbOrTx, tokenHash: string, now = 
   return row ?? null;
 }
 
+/** Whether one of the user's own sessions (not an impersonation of them) started from this address since `since`. */
+export async function signedInFrom(db: DbOrTx, userId: string, ip: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), isNull(sessions.impersonatorUserId), gt(sessions.createdAt, since)))
+    .limit(1);
+  return !!row;
+}
+
 /**
  * Marks every outstanding reset link of the user used: a password set (through any link) or changed while signed in
  * leaves no older link able to set it again. Invitations are not touched.
