@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, textArray, updatedAt } from '../columns';
+import { createdAt, id, textArray, tstz, updatedAt } from '../columns';
 import { defaultSiteSettings, type SiteSettings } from '../defaults';
 
 /** The branding document of spec §3; every part is optional because the portal falls back to spec §8's defaults. */
@@ -73,6 +73,11 @@ export const sites = pgTable(
     // Null means the account's branding; otherwise a partial override merged over it.
     branding: jsonb('branding').$type<Partial<Branding>>(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Signs this site's CMS tokens (docs/cms-token.md): random per site, never answered except once on rotation. */
+    cmsSecret: text('cms_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    cmsSecretRotatedAt: tstz('cms_secret_rotated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
