@@ -266,6 +266,26 @@ describe('login', () => {
     for (let i = 0; i < 30; i++) expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: 'Wrong-pass-1' })).statusCode).toBe(401);
     expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(429);
   });
+
+  it('still lets the candidate in from a network they signed in from before, and slows each wrong guess', async () => {
+    const c = await signUp(t, w.host);
+    const home = nextIp();
+    expect((await anon(home).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(200);
+    const delays: number[] = [];
+    const real = t.deps.pause;
+    t.deps.pause = async (ms) => void delays.push(ms);
+    try {
+      for (let i = 0; i < 30; i++) expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: 'Wrong-pass-1' })).statusCode).toBe(401);
+    } finally {
+      t.deps.pause = real;
+    }
+    expect(delays.slice(0, 6)).toEqual([0, 0, 0, 500, 1000, 2000]);
+    expect(delays.at(-1)).toBe(8000);
+    expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(429);
+    expect((await anon(home).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(200);
+    // The guesser is still held afterwards.
+    expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(429);
+  });
 });
 
 describe('forgot and reset the password', () => {
