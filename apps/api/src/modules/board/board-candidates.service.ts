@@ -125,6 +125,8 @@ export async function verify(deps: AppDeps, board: Board, enterpriseId: string, 
       ...(claims ? { passwordHash: link.pendingPasswordHash } : {}),
     });
     await repo.retireTokens(tx, seeker.id, 'verify');
+    // A password was just set: a reset link mailed before can no longer set another.
+    if (claims) await repo.retireTokens(tx, seeker.id, 'reset');
     const session = await signIn(tx, deps, enterpriseId, seeker, client, 'seeker.verify', { password_set: claims });
     return session.token;
   });

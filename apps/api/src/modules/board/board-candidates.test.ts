@@ -157,6 +157,20 @@ describe('answers the same whatever the email', () => {
 });
 
 describe('a candidate the staff added claims the account', () => {
+  it('voids a reset link mailed before the address was confirmed with a chosen password', async () => {
+    const staffMade = await addSeeker(t, w.a, { name: 'Pat Resetless', email: nextEmail('staffmade'), phone: '111' });
+    await anon().post('/v1/board/candidates/forgot-password', { email: staffMade.email });
+    await anon().post('/v1/board/candidates/register', { name: 'Pat', email: staffMade.email, password: PASSWORD });
+    const mails = await mailTo(t, staffMade.email);
+    const reset = linkToken(mails.find((m) => m.text.includes('/reset-password'))!, origin, '/reset-password');
+    const verify = linkToken(mails.find((m) => m.text.includes('/verify'))!, origin, '/verify');
+    expect((await anon().post('/v1/board/candidates/verify', { token: verify })).statusCode).toBe(200);
+    const late = await anon().post('/v1/board/candidates/reset-password', { token: reset, password: 'Another-pass-3' });
+    expect(late.statusCode).toBe(422);
+    expect(Object.keys(late.json().errors)).toEqual(['token']);
+    expect((await anon().post('/v1/board/candidates/login', { email: staffMade.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
   it('keeps the row as it is until the link is followed, which sets the chosen password', async () => {
     const staffMade = await addSeeker(t, w.a, { name: 'Pat Staffmade', email: nextEmail('staffmade'), phone: '111' });
     const form = { name: 'Someone Else', email: staffMade.email, password: PASSWORD, phone: '999' };
