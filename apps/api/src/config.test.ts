@@ -22,3 +22,11 @@ describe('API_PROCESSES', () => {
     for (const bad of ['0', '65', '1.5', 'two']) expect(() => loadConfig({ ...base, API_PROCESSES: bad, DATABASE_URL: 'postgres://db/h' })).toThrow(/API_PROCESSES/);
   });
 });
+
+describe('SIGN_IN_DELAY_MAX_MS', () => {
+  it('holds a wrong sign-in guess at most 8 s by default; 0 turns the delay off', () => {
+    expect(loadConfig(base).signInDelayMaxMs).toBe(8_000);
+    expect(loadConfig({ ...base, SIGN_IN_DELAY_MAX_MS: '0' }).signInDelayMaxMs).toBe(0);
+    for (const bad of ['-1', '60001', 'soon']) expect(() => loadConfig({ ...base, SIGN_IN_DELAY_MAX_MS: bad })).toThrow(/SIGN_IN_DELAY_MAX_MS/);
+  });
+});
