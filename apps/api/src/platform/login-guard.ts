@@ -11,7 +11,8 @@ import { hmac, purposeKey, safeEqual } from './crypto';
  * - Everyone else shares the account's window (10 in 15 minutes). Past it they are asked to come back later (429 with
  *   Retry-After), so someone guessing from elsewhere cannot make the owner's correct password answer 429.
  * - Each wrong password in a window is answered later than the one before (progressiveDelayMs), so guessing in
- *   sequence slows to a crawl long before the limit; a correct password is never delayed.
+ *   sequence slows to a crawl long before the limit; a correct password is never delayed. SIGN_IN_DELAY_MAX_MS caps
+ *   the wait (deps.pause), which tests record instead of waiting.
  */
 
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
