@@ -27,8 +27,13 @@ export function progressiveDelayMs(attempts: number): number {
   return Math.min(500 * 2 ** (attempts - 4), 8_000);
 }
 
-export const KNOWN_DEVICE_COOKIE = 'hireline_device';
-const COOKIE_PATH = '/portal/auth';
+/** Staff sign in to the portal, candidates to a board: each has a cookie of its own, scoped to its sign-in path. */
+export type DeviceKind = 'staff' | 'candidate';
+const COOKIES: Record<DeviceKind, { name: string; path: string }> = {
+  staff: { name: 'hireline_device', path: '/portal/auth' },
+  candidate: { name: 'hireline_board_device', path: '/portal/v1/board/candidates' },
+};
+export const KNOWN_DEVICE_COOKIE = COOKIES.staff.name;
 const DEVICE_TTL_MS = 180 * 24 * 3_600_000;
 /** A shared computer remembers a few people; the oldest beyond this are forgotten. */
 const MAX_PEOPLE = 5;
@@ -39,7 +44,8 @@ interface Entry {
   signature: string;
 }
 
-const signatureOf = (secret: string, userId: string, issued: number) => hmac(purposeKey(secret, 'known-device'), `${userId}.${issued}`);
+const signatureOf = (secret: string, kind: DeviceKind, userId: string, issued: number) =>
+  hmac(purposeKey(secret, 'known-device'), `${kind}.${userId}.${issued}`);
 
 function entriesOf(raw: string | undefined): Entry[] {
   if (!raw) return [];
@@ -51,27 +57,35 @@ function entriesOf(raw: string | undefined): Entry[] {
     .map(([userId, issued, signature]) => ({ userId, issued: Number(issued), signature }));
 }
 
-const valid = (secret: string, e: Entry, now: number) =>
-  e.issued <= now && now - e.issued < DEVICE_TTL_MS && safeEqual(signatureOf(secret, e.userId, e.issued), e.signature);
+const valid = (secret: string, kind: DeviceKind, e: Entry, now: number) =>
+  e.issued <= now && now - e.issued < DEVICE_TTL_MS && safeEqual(signatureOf(secret, kind, e.userId, e.issued), e.signature);
 
 /** The known-device cookie of a request, as sent. */
-export function deviceCookieOf(req: FastifyRequest): string | undefined {
+export function deviceCookieOf(req: FastifyRequest, kind: DeviceKind = 'staff'): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === KNOWN_DEVICE_COOKIE) return part.slice(at + 1).trim();
+    if (at > 0 && part.slice(0, at).trim() === COOKIES[kind].name) return part.slice(at + 1).trim();
   }
   return undefined;
 }
 
 /** Whether this browser signed in as `userId` before (a valid, unexpired entry signed by this deployment). */
-export function isKnownDevice(secret: string, raw: string | undefined, userId: string, now = Date.now()): boolean {
-  return entriesOf(raw).some((e) => e.userId === userId && valid(secret, e, now));
+export function isKnownDevice(secret: string, raw: string | undefined, userId: string, now = Date.now(), kind: DeviceKind = 'staff'): boolean {
+  return entriesOf(raw).some((e) => e.userId === userId && valid(secret, kind, e, now));
 }
 
 /** The Set-Cookie value after `userId` signed in: their entry renewed first, the browser's other valid ones kept. */
-export function knownDeviceCookie(secret: string, raw: string | undefined, userId: string, secure: boolean, now = Date.now()): string {
-  const others = entriesOf(raw).filter((e) => e.userId !== userId && valid(secret, e, now));
-  const entries = [{ userId, issued: now, signature: signatureOf(secret, userId, now) }, ...others].slice(0, MAX_PEOPLE);
+export function knownDeviceCookie(
+  secret: string,
+  raw: string | undefined,
+  userId: string,
+  secure: boolean,
+  now = Date.now(),
+  kind: DeviceKind = 'staff',
+): string {
+  const others = entriesOf(raw).filter((e) => e.userId !== userId && valid(secret, kind, e, now));
+  const entries = [{ userId, issued: now, signature: signatureOf(secret, kind, userId, now) }, ...others].slice(0, MAX_PEOPLE);
   const value = entries.map((e) => `${e.userId}.${e.issued}.${e.signature}`).join('~');
-  return `${KNOWN_DEVICE_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${DEVICE_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  const { name, path } = COOKIES[kind];
+  return `${name}=${value}; Path=${path}; Max-Age=${DEVICE_TTL_MS / 1000}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
 }

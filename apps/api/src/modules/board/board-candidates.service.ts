@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit, type AuditEntry } from '../../platform/audit';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
-import { KNOWN_NETWORK_MS, progressiveDelayMs } from '../../platform/login-guard';
+import { isKnownDevice, KNOWN_NETWORK_MS, progressiveDelayMs } from '../../platform/login-guard';
 import { HttpError, invalid } from '../../platform/errors';
 import { endOtherSeekerSessions, endSeekerSession, startSeekerSession, type SeekerAuth } from '../../platform/seeker-sessions';
 import type { ClientInfo } from '../../platform/sessions';
@@ -141,7 +141,15 @@ export async function resendVerification(deps: AppDeps, board: Board, email: str
   return { message: candidateMessages.checkEmail };
 }
 
-export async function login(deps: AppDeps, board: Board, enterpriseId: string, email: string, password: string, client: ClientInfo) {
+export async function login(
+  deps: AppDeps,
+  board: Board,
+  enterpriseId: string,
+  email: string,
+  password: string,
+  client: ClientInfo,
+  device?: string,
+) {
   const accountId = board.site.accountId;
   // Per client across addresses, per address and client, and per address across clients (DESIGN §10: per account and
   // per IP): neither one client nor one guess list grinds on, nor many clients on one candidate's password.
@@ -150,9 +158,12 @@ export async function login(deps: AppDeps, board: Board, enterpriseId: string, e
   const attempts = await deps.rateLimiter.hit(key, 10, 15 * MINUTE);
 
   const seeker = await repo.findByEmail(deps.db, accountId, email);
-  // A network the candidate signed in from before is not held to the window shared across addresses, which anyone
+  // A browser or network the candidate signed in from before is not held to the window shared across addresses, which anyone
   // could fill with wrong guesses to lock them out (platform/login-guard.ts); its own window above still holds.
-  const known = !!seeker && (await repo.signedInFrom(deps.db, accountId, seeker.id, client.ip, new Date(Date.now() - KNOWN_NETWORK_MS)));
+  const known =
+    !!seeker &&
+    (isKnownDevice(deps.config.appSecret, device, seeker.id, Date.now(), 'candidate') ||
+      (await repo.signedInFrom(deps.db, accountId, seeker.id, client.ip, new Date(Date.now() - KNOWN_NETWORK_MS))));
   const across = `board:login:${accountId}:${email}`;
   const acrossAttempts = known ? 0 : await deps.rateLimiter.hit(across, 30, 15 * MINUTE);
   // Checked against a dummy hash when there is no password, so an unknown email answers as slowly as a wrong password.
@@ -173,7 +184,7 @@ export async function login(deps: AppDeps, board: Board, enterpriseId: string, e
   if (!known) await deps.rateLimiter.reset(across);
   await deps.rateLimiter.undo(`board:login:ip:${client.ip}`);
   const session = await deps.db.transaction((tx) => signIn(tx, deps, enterpriseId, seeker, client, 'seeker.login'));
-  return session.token;
+  return { token: session.token, seekerId: seeker.id };
 }
 
 export async function forgotPassword(deps: AppDeps, board: Board, enterpriseId: string, email: string, client: ClientInfo) {

@@ -281,10 +281,13 @@ describe('login', () => {
     expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(429);
   });
 
-  it('still lets the candidate in from a network they signed in from before, and slows each wrong guess', async () => {
+  it('still lets the candidate in from a browser or network they signed in from before, and slows each wrong guess', async () => {
     const c = await signUp(t, w.host);
     const home = nextIp();
-    expect((await anon(home).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(200);
+    const first = await anon(home).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD });
+    expect(first.statusCode).toBe(200);
+    expect(String(first.headers['set-cookie'])).toMatch(/^hireline_board_device=[^;]+; Path=\/portal\/v1\/board\/candidates; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
     const delays: number[] = [];
     const real = t.deps.pause;
     t.deps.pause = async (ms) => void delays.push(ms);
@@ -297,6 +300,15 @@ describe('login', () => {
     expect(delays.at(-1)).toBe(8000);
     expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(429);
     expect((await anon(home).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(200);
+    // From elsewhere (travelling) with the browser's cookie: in as well.
+    const travelling = await t.app.inject({
+      method: 'POST',
+      url: '/portal/v1/board/candidates/login',
+      remoteAddress: nextIp(),
+      headers: { 'x-af-eid': 'test', host: w.host, cookie },
+      payload: { email: c.email, password: PASSWORD },
+    });
+    expect(travelling.statusCode).toBe(200);
     // The guesser is still held afterwards.
     expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(429);
   });
