@@ -28,6 +28,10 @@ export function createDeps(config: Config, database: Database): AppDeps {
     // Shared by every process on a PostgreSQL database; PGlite is one process, so memory is the whole truth (ADR 004).
     rateLimiter: database.kind === 'postgres' ? postgresRateLimiter(db) : memoryRateLimiter(),
     trafficLimiter: memoryRateLimiter(),
+    pause: (ms) => {
+      const wait = Math.min(ms, config.signInDelayMaxMs);
+      return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+    },
     branding: brandingService({ db, config }),
     resolveEnterprise: enterpriseResolver(db),
     totals: totalsCache(),

@@ -43,3 +43,11 @@ describe('MAIL_VIEWER', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production', MAIL_VIEWER: '1' }).mailViewer).toBe(true);
   });
 });
+
+describe('SIGN_IN_DELAY_MAX_MS', () => {
+  it('holds a wrong sign-in guess at most 8 s by default; 0 turns the delay off', () => {
+    expect(loadConfig(base).signInDelayMaxMs).toBe(8_000);
+    expect(loadConfig({ ...base, SIGN_IN_DELAY_MAX_MS: '0' }).signInDelayMaxMs).toBe(0);
+    for (const bad of ['-1', '60001', 'soon']) expect(() => loadConfig({ ...base, SIGN_IN_DELAY_MAX_MS: bad })).toThrow(/SIGN_IN_DELAY_MAX_MS/);
+  });
+});

@@ -39,6 +39,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(7 * 24),
   IMPERSONATION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  SIGN_IN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(8_000),
   TRUST_PROXY: bool.default(false),
   MULTI_LANGUAGE: bool.default(false),
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
@@ -68,7 +69,7 @@ export interface Config {
   pgliteDir: string;
   enterpriseKey: string;
   appUrl: string;
-  /** Signs file URLs; stable across processes of one deployment. */
+  /** The root of the per-purpose keys (file URLs, sign-in state…); stable across processes of one deployment. */
   appSecret: string;
   smtpUrl: string | undefined;
   /** Mail is kept and readable at /dev/mail instead of delivered (never together with SMTP). */
@@ -87,6 +88,8 @@ export interface Config {
   sessionIdleMs: number;
   sessionMaxMs: number;
   impersonationMs: number;
+  /** The longest a wrong sign-in guess is held before its answer (platform/login-guard.ts); 0 turns the delay off. */
+  signInDelayMaxMs: number;
   trustProxy: boolean;
   /** Turns on the portal's language switcher (en, fr, ar) without rebuilding it. */
   multiLanguage: boolean;
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     impersonationMs: e.IMPERSONATION_MINUTES * 60_000,
+    signInDelayMaxMs: e.SIGN_IN_DELAY_MAX_MS,
     trustProxy: e.TRUST_PROXY,
     multiLanguage: e.MULTI_LANGUAGE,
     processes: e.API_PROCESSES,

@@ -23,6 +23,8 @@ export interface AppDeps {
    * monopolising a process, and a shared counter would cost a database write on every page view of a public site.
    */
   trafficLimiter: RateLimiter;
+  /** Waits before a refused sign-in is answered (platform/login-guard.ts); tests record the delay instead of waiting. */
+  pause: (ms: number) => Promise<void>;
   /** Cached per host; settings changes call `branding.invalidate()`. */
   branding: BrandingService;
   resolveEnterprise: (key: string | undefined) => Promise<Enterprise>;

@@ -9,7 +9,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { uuidv7 } from 'uuidv7';
 import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from './deps';
+import { registerCacheControl } from './platform/cache-control';
 import { registerErrorHandling } from './platform/errors';
+import { logSerializers } from './platform/log-redaction';
 import { refuseUnstorableText } from './platform/unstorable-text';
 import { registerPortal } from './platform/web';
 import { registerBoardApp } from './modules/board/board-app';
@@ -41,6 +43,7 @@ import { MAX_UPLOAD_BYTES } from './platform/uploads';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
 export interface ServerOptions {
+  /** An options object gets the redaction and serializers below merged in (tests capture the log this way). */
   logger?: FastifyServerOptions['logger'];
   /** Serve the built portal at `/` (off in API tests). */
   serveWeb?: boolean;
@@ -63,8 +66,12 @@ const redact = [
 
 /** Builds the whole application from its dependencies. No I/O happens at import time; tests call this. */
 export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
+  const given = opts.logger ?? { level: deps.config.logLevel };
+  const logger: FastifyServerOptions['logger'] =
+    given && typeof given === 'object' ? { redact, serializers: logSerializers, ...given } : given;
   const app = Fastify({
-    logger: opts.logger ?? { level: deps.config.logLevel, redact },
+    // Credentials in URLs (reset links, signed file URLs, sign-in callbacks) are redacted by the serializers.
+    logger,
     genReqId: () => uuidv7(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -128,6 +135,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   await app.register(fastifySwaggerUi, { routePrefix: '/portal/docs', staticCSP: true });
 
   registerErrorHandling(app);
+  registerCacheControl(app);
   refuseUnstorableText(app);
   authRoutes(app, deps);
   impersonationRoutes(app, deps);

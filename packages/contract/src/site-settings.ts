@@ -337,3 +337,17 @@ export const issueCmsToken = endpoint({
   access: view,
   response: z.object({ token: z.string(), expires_at: timestamp }),
 });
+
+/**
+ * A new random secret for the selected site's CMS to verify its tokens with; the old one stops working at once. The
+ * secret is answered this once only, to be copied into the CMS's configuration.
+ */
+export const rotateCmsSecret = endpoint({
+  method: 'POST',
+  path: '/v1/cms/auth/secret',
+  summary: "Replace the selected site's CMS secret with a new random one, answered this once",
+  tags: ['settings', 'cms'],
+  access: update,
+  notWhileImpersonating: true,
+  response: z.object({ secret: z.string(), rotated_at: timestamp }),
+});

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** `Algorithm.Argon2id` (a const enum, which isolated modules cannot read). */
@@ -22,7 +22,23 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
   return verify(passwordHash, password).catch(() => false);
 }
 
-export function hmac(secret: string, value: string): string {
+/**
+ * What a key derived from `APP_SECRET` is for. Each signer and verifier uses its own key, so a value signed for one
+ * purpose (a file URL) is never accepted for another, and a key handed to one party opens nothing else.
+ */
+export type KeyPurpose = 'file-url' | 'idempotency' | 'sso-state' | 'known-device';
+
+const derived = new Map<string, Buffer>();
+
+/** The 256-bit key for `purpose`: HKDF-SHA256 of the app secret, the purpose as its info; computed once. */
+export function purposeKey(appSecret: string, purpose: KeyPurpose): Buffer {
+  const id = `${purpose}\n${appSecret}`;
+  let key = derived.get(id);
+  if (!key) derived.set(id, (key = Buffer.from(hkdfSync('sha256', appSecret, Buffer.alloc(0), `hireline:${purpose}:v1`, 32))));
+  return key;
+}
+
+export function hmac(secret: string | Buffer, value: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url');
 }
 

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@hireline/contract/messages';
 import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/credits';
+import { hmac, purposeKey } from './crypto';
 import { HttpError, invalid } from './errors';
 import type { ResolvedScope } from './scope';
 
@@ -25,6 +25,8 @@ export interface IdempotentRequest {
   /** The selection the request acted in (see {@link RequestIdentity}). */
   scope: string;
   body: unknown;
+  /** Keys the stored fingerprint (see {@link requestHash}). */
+  fingerprintKey: Buffer;
 }
 
 export type Claim = { replay: true; statusCode: number; response: unknown } | { replay: false; id: string };
@@ -51,16 +53,19 @@ export interface RequestIdentity {
   method: string;
   path: string;
   scope: string;
+  fingerprintKey: Buffer;
 }
 
 export const requestIdentity = (
   req: FastifyRequest,
   scope: Pick<ResolvedScope, 'accountId' | 'siteId' | 'employerId'>,
+  appSecret: string,
 ): RequestIdentity => ({
   idempotencyKey: idempotencyKeyOf(req),
   method: req.method,
   path: req.url.split('?')[0]!,
   scope: [scope.accountId, scope.siteId, scope.employerId].map((id) => id ?? '').join('/'),
+  fingerprintKey: purposeKey(appSecret, 'idempotency'),
 });
 
 /** Object keys sorted, so `{a, b}` and `{b, a}` are the same request. */
@@ -75,10 +80,12 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-export const requestHash = (r: Pick<IdempotentRequest, 'method' | 'path' | 'scope' | 'body'>) =>
-  createHash('sha256')
-    .update(JSON.stringify([r.method.toUpperCase(), r.path, r.scope, canonical(r.body ?? null)]))
-    .digest('hex');
+/**
+ * The stored fingerprint of a request: an HMAC under the idempotency key derived from the app secret, not a bare
+ * hash, so a copy of the table does not let anyone confirm guesses of what was sent (a quantity, an amount).
+ */
+export const requestHash = (r: Pick<IdempotentRequest, 'method' | 'path' | 'scope' | 'body' | 'fingerprintKey'>) =>
+  hmac(r.fingerprintKey, JSON.stringify([r.method.toUpperCase(), r.path, r.scope, canonical(r.body ?? null)]));
 
 async function claimKey(tx: Tx, r: IdempotentRequest): Promise<Claim> {
   const hash = requestHash(r);
@@ -123,8 +130,8 @@ export async function once<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (!request.idempotencyKey) return work();
-  const { method, path, scope } = request;
-  const claim = await claimKey(tx, { key: request.idempotencyKey, ...owner, method, path, scope, body });
+  const { method, path, scope, fingerprintKey } = request;
+  const claim = await claimKey(tx, { key: request.idempotencyKey, ...owner, method, path, scope, body, fingerprintKey });
   if (claim.replay) return claim.response as T;
   const result = await work();
   await storeResult(tx, claim.id, statusCode, result);

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 /** The status and Retry-After of a refused hit, or 'passed'. */
-async function outcome(hit: Promise<void>): Promise<'passed' | { status: number; retryAfter: number }> {
+async function outcome(hit: Promise<unknown>): Promise<'passed' | { status: number; retryAfter: number }> {
   try {
     await hit;
     return 'passed';
@@ -66,6 +66,14 @@ describe('postgresRateLimiter', () => {
     expect((await rowOf(key))?.count).toBe(5);
     // Another key has a budget of its own.
     expect(await outcome(limiter.hit(freshKey(), 3, HOUR))).toBe('passed');
+  });
+
+  it("answers the window's count with each hit, as the in-memory limiter does", async () => {
+    const key = freshKey();
+    expect(await limiter.hit(key, 5, HOUR)).toBe(1);
+    expect(await limiter.hit(key, 5, HOUR)).toBe(2);
+    await limiter.undo(key);
+    expect(await limiter.hit(key, 5, HOUR)).toBe(2);
   });
 
   it('answers Retry-After from the end of the window on the database clock', async () => {
@@ -140,7 +148,7 @@ describe('postgresRateLimiter', () => {
   });
 
   it('lets exactly `limit` of 40 simultaneous hits through, from one process or two', async () => {
-    const settle = (hits: Promise<void>[]) => Promise.all(hits.map(outcome));
+    const settle = (hits: Promise<unknown>[]) => Promise.all(hits.map(outcome));
     const key = freshKey();
     const one = await settle(Array.from({ length: 40 }, () => limiter.hit(key, 10, HOUR)));
     expect(one.filter((o) => o === 'passed')).toHaveLength(10);

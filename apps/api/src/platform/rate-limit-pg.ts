@@ -35,6 +35,7 @@ export function postgresRateLimiter(db: Db): RateLimiter {
         returning count, extract(epoch from window_end - statement_timestamp())::text as retry_after`);
       const row = rows[0]!;
       if (row.count > limit) throw tooManyRequests(Number(row.retry_after));
+      return Number(row.count);
     },
     async undo(key) {
       // Only within the window the hit was counted in: a new window owes nothing back.

@@ -6,7 +6,7 @@ import { memoryRateLimiter } from './rate-limit';
 
 const MINUTE = 60_000;
 
-async function outcome(hit: Promise<void>): Promise<'passed' | { status: number; retryAfter: number }> {
+async function outcome(hit: Promise<unknown>): Promise<'passed' | { status: number; retryAfter: number }> {
   try {
     await hit;
     return 'passed';
@@ -28,6 +28,14 @@ describe('memoryRateLimiter', () => {
     expect(await outcome(limiter.hit('k', 2, 15 * MINUTE))).toBe('passed');
     expect(await outcome(limiter.hit('k', 2, 15 * MINUTE))).toBe('passed');
     expect(await outcome(limiter.hit('k', 2, 15 * MINUTE))).toMatchObject({ status: 429 });
+  });
+
+  it("answers the window's count with each hit, as the PostgreSQL limiter does", async () => {
+    const limiter = memoryRateLimiter(() => 0);
+    expect(await limiter.hit('n', 5, MINUTE)).toBe(1);
+    expect(await limiter.hit('n', 5, MINUTE)).toBe(2);
+    await limiter.undo('n');
+    expect(await limiter.hit('n', 5, MINUTE)).toBe(2);
   });
 
   it('undo takes one hit back, never below zero; reset gives the whole budget back', async () => {

@@ -6,8 +6,8 @@ import { tooManyRequests } from './errors';
  * processes serve the requests; on PGlite, one process by construction, they live in memory here.
  */
 export interface RateLimiter {
-  /** Counts one hit; rejects with 429 and Retry-After once the limit is passed. */
-  hit(key: string, limit: number, windowMs: number): Promise<void>;
+  /** Counts one hit and answers the window's count with it; rejects with 429 and Retry-After once the limit is passed. */
+  hit(key: string, limit: number, windowMs: number): Promise<number>;
   /** Takes one hit back (a sign-in that succeeded is no guess), leaving the window's other hits counted. */
   undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -28,6 +28,7 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       }
       w.count += 1;
       if (w.count > limit) throw tooManyRequests((w.start + windowMs - t) / 1000);
+      return w.count;
     },
     async undo(key) {
       const w = windows.get(key);

@@ -5,6 +5,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@hireline/contract/endpoint';
 import { addLiveJob } from '../modules/applications/applications.fixtures';
+import { addFile } from '../modules/jobs/jobs.fixtures';
+import { signedFileUrl } from '../platform/files';
 import { buildServer } from '../server';
 import { createTenant, type Tenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -259,5 +261,52 @@ describe('CORS is closed', () => {
       expect(res.headers['access-control-allow-credentials'], target.label).toBeUndefined();
     }
     expect(ok).toBeGreaterThan(20);
+  });
+});
+
+describe('Cache-Control', () => {
+  /** What the contract says of the route a target was made from. */
+  const accessOf = (label: string) => {
+    const r = seen.find((x) => label.endsWith(` ${x.url}`) && endpointOf(x));
+    return r ? endpointOf(r)!.access : null;
+  };
+
+  it('is no-store on every answer of a route that needs a caller, and on anything a token or a write produced', async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const target of routeTargets()) {
+      const access = accessOf(target.label);
+      if (!access) continue;
+      const publicRead = 'public' in access && target.opts.method === 'GET';
+      for (const who of ['anonymous', 'admin'] as const) {
+        const signsOut = who === 'admin' && target.opts.method === 'DELETE' && String(target.opts.url).startsWith('/portal/auth/');
+        const res = await send(servers.http!, target, who, signsOut ? await login(t.app, tenant.users.accountAdmin.email) : adminToken);
+        checked++;
+        const cc = String(res.headers['cache-control'] ?? '');
+        if (publicRead && who === 'anonymous') {
+          if (cc === 'no-store') wrong.push(`${who} ${target.label} → ${res.statusCode}: a public read made no-store`);
+        } else if (!/no-store|private, no-cache/.test(cc)) wrong.push(`${who} ${target.label} → ${res.statusCode}: Cache-Control ${cc || 'missing'}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(300);
+  });
+
+  it('is no-store on a signed-in answer with personal data, private and revalidated on a file, untouched on public branding', async () => {
+    const me = await send(servers.http!, { label: 'me', opts: { method: 'GET', url: '/portal/auth/me' } }, 'admin');
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const signIn = await servers.http!.inject({ method: 'POST', url: '/portal/auth/login', headers: { 'x-af-eid': 'test' }, payload: { email: tenant.users.accountAdmin.email, password: 'Factory-Pass-1' } });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('no-store');
+
+    const fileId = await addFile(t, tenant);
+    await t.deps.storage.put(`test/${fileId}`, Buffer.from('not-really-a-png'));
+    const file = await servers.http!.inject({ method: 'GET', url: signedFileUrl(t.deps.config.appSecret, fileId) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, no-cache');
+
+    const branding = await servers.http!.inject({ method: 'GET', url: '/portal/accounts/branding', headers: { 'x-af-eid': 'test' } });
+    expect(branding.headers['cache-control']).not.toBe('no-store');
   });
 });

@@ -208,7 +208,7 @@ function controlCaller(e: Endpoint, levels: Set<Level>): (Caller & { host?: stri
 }
 
 /** Keys no response ever carries: credentials and their hashes, file storage paths, idempotency internals. */
-const secretKey = /^(password|password_?hash|passwordHash|token_?hash|tokenHash|client_?secret|clientSecret|storage_?key|storageKey|request_?hash|requestHash|refresh_token)$/i;
+const secretKey = /^(cms_?secret|cmsSecret|password|password_?hash|passwordHash|token_?hash|tokenHash|client_?secret|clientSecret|storage_?key|storageKey|request_?hash|requestHash|refresh_token)$/i;
 /** What a candidate never learns from the board: staff-only facts about adverts and applications. */
 const staffOnlyKey = /^(knockout_answers|knocked_out|consultant|consultant_id|consultant_name|notes?|status_history|history|credits?|credit_balance|tags|candidate_email)$/i;
 

@@ -77,6 +77,11 @@ export const sites = pgTable(
     // Null means the account's branding; otherwise a partial override merged over it.
     branding: jsonb('branding').$type<Partial<Branding>>(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Signs this site's CMS tokens (docs/cms-token.md): random per site, never answered except once on rotation. */
+    cmsSecret: text('cms_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    cmsSecretRotatedAt: tstz('cms_secret_rotated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

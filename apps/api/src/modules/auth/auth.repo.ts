@@ -60,6 +60,27 @@ export async function consumePasswordReset(db: DbOrTx, tokenHash: string, now = 
   return row ?? null;
 }
 
+/** Whether one of the user's own sessions (not an impersonation of them) started from this address since `since`. */
+export async function signedInFrom(db: DbOrTx, userId: string, ip: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), isNull(sessions.impersonatorUserId), gt(sessions.createdAt, since)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Marks every outstanding reset link of the user used: a password set (through any link) or changed while signed in
+ * leaves no older link able to set it again. Invitations are not touched.
+ */
+export async function retireResetLinks(db: DbOrTx, userId: string, now = new Date()) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), eq(passwordResets.purpose, 'reset'), isNull(passwordResets.usedAt)));
+}
+
 /** Sets the avatar, or removes it with null. */
 export async function setAvatar(db: DbOrTx, userId: string, fileId: string | null) {
   await db.update(users).set({ avatarFileId: fileId, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@hireline/contract/auth';
 import type { AppDeps } from '../../deps';
 import { signedFileUrl } from '../../platform/files';
+import { deviceCookieOf, knownDeviceCookie } from '../../platform/login-guard';
 import { headerValue, route } from '../../platform/route';
 import { clientOf } from '../../platform/sessions';
 import { permissionsMapOf } from '../../platform/scope';
@@ -12,9 +13,13 @@ import * as service from './auth.service';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, deps, contract.login, ({ enterprise, body, req }) =>
-    service.login(deps, enterprise, body.email, body.password, clientOf(req)),
-  );
+  route(app, deps, contract.login, async ({ enterprise, body, req, reply }) => {
+    const device = deviceCookieOf(req);
+    const { session, userId } = await service.login(deps, enterprise, body.email, body.password, clientOf(req), device);
+    // Remembered so a later sign-in from this browser is not held up by someone else's guesses.
+    reply.header('set-cookie', knownDeviceCookie(deps.config.appSecret, device, userId, req.protocol === 'https'));
+    return session;
+  });
 
   route(app, deps, contract.me, async ({ auth, memberships, enterprise, req }) => {
     // The branding token narrows the list to the brand the portal is showing (spec §7).

@@ -9,13 +9,20 @@ import { renderSimpleEmail } from '../../platform/email-layout';
 import { HttpError, invalid, unauthenticated } from '../../platform/errors';
 import { signedFileUrl } from '../../platform/files';
 import { notify } from '../../platform/notify/notify';
+import {
+  isKnownDevice,
+  KNOWN_NETWORK_MS,
+  progressiveDelayMs,
+  SIGN_IN_LIMIT_PER_ACCOUNT,
+  SIGN_IN_LIMIT_PER_ADDRESS,
+  SIGN_IN_WINDOW_MS,
+} from '../../platform/login-guard';
 import { loadMemberships, type Membership } from '../../platform/scope';
 import { endSession, startSession, type ClientInfo } from '../../platform/sessions';
 import type { Enterprise } from '../../platform/tenancy';
 import * as repo from './auth.repo';
 
 const RESET_TTL_MS = 60 * 60_000;
-const FIFTEEN_MINUTES = 15 * 60_000;
 
 export type { ClientInfo };
 
@@ -26,13 +33,26 @@ async function canSignIn(deps: AppDeps, enterpriseId: string, ms: Membership[]) 
   return reachable.length > 0;
 }
 
-export async function login(deps: AppDeps, enterprise: Enterprise, email: string, password: string, client: ClientInfo) {
-  // Per IP and per account, so neither one address nor a botnet can grind one account's password.
-  await deps.rateLimiter.hit(`login:ip:${client.ip}`, 50, FIFTEEN_MINUTES);
-  const accountKey = `login:account:${enterprise.id}:${email}`;
-  await deps.rateLimiter.hit(accountKey, 10, FIFTEEN_MINUTES);
-
+export async function login(
+  deps: AppDeps,
+  enterprise: Enterprise,
+  email: string,
+  password: string,
+  client: ClientInfo,
+  device?: string,
+) {
+  // Per address and per account (platform/login-guard.ts): neither one address nor a botnet grinds a password.
+  await deps.rateLimiter.hit(`login:ip:${client.ip}`, SIGN_IN_LIMIT_PER_ADDRESS, SIGN_IN_WINDOW_MS);
   const user = await repo.findUserByEmail(deps.db, enterprise.id, email);
+  // A browser or network this user signed in from before is not held to the account's shared window, which anyone
+  // can fill with wrong guesses; it has a window of its own.
+  const known =
+    !!user &&
+    (isKnownDevice(deps.config.appSecret, device, user.id) ||
+      (await repo.signedInFrom(deps.db, user.id, client.ip, new Date(Date.now() - KNOWN_NETWORK_MS))));
+  const windowKey = known ? `login:known:${enterprise.id}:${email}:${client.ip}` : `login:account:${enterprise.id}:${email}`;
+  const attempts = await deps.rateLimiter.hit(windowKey, SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_WINDOW_MS);
+
   const ok = await verifyPassword(user?.passwordHash, password);
   const ms = user && ok && user.enabled ? await loadMemberships(deps.db, user.id) : [];
   if (!user || !ok || !user.enabled || !(await canSignIn(deps, enterprise.id, ms))) {
@@ -43,13 +63,16 @@ export async function login(deps: AppDeps, enterprise: Enterprise, email: string
       data: { email },
       ip: client.ip,
     });
+    // Each wrong guess in the window is answered later than the last.
+    await deps.pause(progressiveDelayMs(attempts));
     // One message for every reason: it must not tell which emails exist or are disabled.
     throw new HttpError(422, messages.invalidCredentials, { email: [messages.invalidCredentials] });
   }
-  await deps.rateLimiter.reset(accountKey);
+  await deps.rateLimiter.reset(windowKey);
   // Only guesses count against the address: an office behind one address signs in all morning.
   await deps.rateLimiter.undo(`login:ip:${client.ip}`);
-  return startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client });
+  const session = await startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client });
+  return { session, userId: user.id };
 }
 
 /** Signing out; while impersonating, only the impersonation ends (and is recorded), the staff session stays. */
@@ -101,6 +124,7 @@ export async function resetPassword(deps: AppDeps, enterprise: Enterprise, token
     const user = reset && (await repo.findUserById(tx, enterprise.id, reset.userId));
     if (!user || !user.enabled) throw invalid({ token: [messages.passwordResetInvalid] });
     await repo.setPassword(tx, user.id, passwordHash);
+    await repo.retireResetLinks(tx, user.id);
     await repo.revokeUserSessions(tx, user.id);
     await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.password_reset', ip: client.ip });
     // Setting the first password from an invitation is accepting it: whoever invited hears so.
@@ -132,6 +156,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     await repo.setPassword(tx, user.id, passwordHash);
+    // A reset link mailed before the change (perhaps to whoever knew the old password) no longer works.
+    await repo.retireResetLinks(tx, user.id);
     // Everyone else holding a token for this user is signed out; the person changing it stays in.
     await repo.revokeUserSessions(tx, user.id, auth.sessionId);
     await audit(tx, { enterpriseId: auth.user.enterpriseId, actorUserId: user.id, action: 'auth.password_changed', ip: client.ip });

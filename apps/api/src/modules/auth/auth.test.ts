@@ -103,6 +103,69 @@ describe('POST /auth/login', () => {
   });
 });
 
+describe('sign-in guessing is slowed without locking the owner out', () => {
+  const attacker = '203.0.113.7';
+  const signIn = (email: string, password: string, ip: string, cookie?: string) =>
+    call(t.app, {}, { method: 'POST', url: '/portal/auth/login', remoteAddress: ip, payload: { email, password }, ...(cookie ? { headers: { cookie } } : {}) });
+  const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0]!;
+  const guessTen = async (email: string) => {
+    for (let i = 0; i < 10; i++) expect((await signIn(email, 'Wrong-password-1', attacker)).statusCode).toBe(422);
+    const refused = await signIn(email, 'Wrong-password-1', attacker);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  };
+
+  it('lets the owner in from a browser that signed in before, whatever someone else guessed', async () => {
+    const other = await createTenant(t.deps.db);
+    const email = other.users.accountAdmin.email;
+    const first = await signIn(email, PASSWORD, '198.51.100.1');
+    expect(first.statusCode).toBe(200);
+    expect(String(first.headers['set-cookie'])).toMatch(/^hireline_device=[^;]+; Path=\/portal\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    await guessTen(email);
+    // From another network (travelling), with the cookie: in at once. Without it, asked to come back later.
+    expect((await signIn(email, PASSWORD, '198.51.100.99', cookieOf(first))).statusCode).toBe(200);
+    expect((await signIn(email, PASSWORD, '198.51.100.98')).statusCode).toBe(429);
+    // The attacker is still held: the owner's sign-in did not give their window back.
+    expect((await signIn(email, PASSWORD, attacker)).statusCode).toBe(429);
+  });
+
+  it('lets the owner in from a network they signed in from before', async () => {
+    const other = await createTenant(t.deps.db);
+    const email = other.users.siteManager.email;
+    expect((await signIn(email, PASSWORD, '198.51.100.2')).statusCode).toBe(200);
+    await guessTen(email);
+    expect((await signIn(email, PASSWORD, '198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it("accepts no cookie but this deployment's, for this user", async () => {
+    const other = await createTenant(t.deps.db);
+    const email = other.users.employerAdmin.email;
+    const mine = await signIn(other.users.accountAdmin.email, PASSWORD, '198.51.100.3');
+    await guessTen(email);
+    // A colleague's cookie, a tampered one and junk do not make a browser known for this person.
+    const colleague = cookieOf(mine);
+    const tampered = colleague.replace(other.users.accountAdmin.id, other.users.employerAdmin.id);
+    for (const cookie of [colleague, tampered, 'hireline_device=junk', `hireline_device=${other.users.employerAdmin.id}.1.x`])
+      expect((await signIn(email, PASSWORD, '198.51.100.4', cookie)).statusCode, cookie).toBe(429);
+  });
+
+  it('answers each wrong guess later than the last, and never delays a correct password', async () => {
+    const other = await createTenant(t.deps.db);
+    const email = other.users.accountAdmin.email;
+    const delays: number[] = [];
+    const real = t.deps.pause;
+    t.deps.pause = async (ms) => void delays.push(ms);
+    try {
+      for (let i = 0; i < 7; i++) await signIn(email, 'Wrong-password-1', attacker);
+      expect(delays).toEqual([0, 0, 0, 500, 1000, 2000, 4000]);
+      expect((await signIn(email, PASSWORD, '198.51.100.5')).statusCode).toBe(200);
+      expect(delays).toHaveLength(7);
+    } finally {
+      t.deps.pause = real;
+    }
+  });
+});
+
 describe('GET /auth/me and DELETE /auth/logout', () => {
   it('describes the user, their permissions map and what they can reach', async () => {
     const token = await login(t.app, tenant.users.siteManager.email);
@@ -211,6 +274,40 @@ describe('password reset', () => {
     await t.deps.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResets.tokenHash, sha256(token)));
     const res = await post('/portal/auth/reset-password', { token, password: 'Brand-new-pass-2', password_confirmation: 'Brand-new-pass-2' });
     expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('reset links are single-purpose', () => {
+  const links = async (email: string) => {
+    const mails = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
+    return mails.map((m) => decodeURIComponent(/token=([A-Za-z0-9_-]+)/.exec(m.text)![1]!));
+  };
+  const reset = (token: string, password: string) =>
+    post('/portal/auth/reset-password', { token, password, password_confirmation: password });
+
+  it('a reset through a newer link voids every older one', async () => {
+    const other = await createTenant(t.deps.db);
+    const email = other.users.accountAdmin.email;
+    await post('/portal/auth/forgot-password', { email });
+    await post('/portal/auth/forgot-password', { email });
+    const [older, newer] = await links(email);
+    expect((await reset(newer!, 'Brand-new-pass-2')).statusCode).toBe(200);
+    const stale = await reset(older!, 'Attacker-pass-9');
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors.token).toEqual([messages.passwordResetInvalid]);
+    await login(t.app, email, 'Brand-new-pass-2');
+  });
+
+  it('a password changed while signed in voids outstanding reset links', async () => {
+    const other = await createTenant(t.deps.db);
+    const email = other.users.siteManager.email;
+    await post('/portal/auth/forgot-password', { email });
+    const [link] = await links(email);
+    const token = await login(t.app, email);
+    const changed = await post('/portal/v1/user-account/change-password', { current_password: PASSWORD, password: 'Brand-new-pass-2', password_confirmation: 'Brand-new-pass-2' }, token);
+    expect(changed.statusCode).toBe(200);
+    expect((await reset(link!, 'Attacker-pass-9')).statusCode).toBe(422);
+    await login(t.app, email, 'Brand-new-pass-2');
   });
 });
 

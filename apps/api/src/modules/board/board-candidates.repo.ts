@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
-import { seekerTokens } from '../../db/schema/identity';
+import { seekerSessions, seekerTokens } from '../../db/schema/identity';
 import { files } from '../../db/schema/platform';
 import { fieldOptions } from '../../db/schema/settings';
 import { seekerDocuments, seekers } from '../../db/schema/seekers';
@@ -21,6 +21,24 @@ export async function findByEmail(db: DbOrTx, accountId: string, email: string):
     .where(and(eq(seekers.accountId, accountId), eq(seekers.email, email)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether one of the candidate's own board sessions (not staff acting as them) started from this address since `since`. */
+export async function signedInFrom(db: DbOrTx, accountId: string, seekerId: string, ip: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: seekerSessions.id })
+    .from(seekerSessions)
+    .where(
+      and(
+        eq(seekerSessions.accountId, accountId),
+        eq(seekerSessions.seekerId, seekerId),
+        eq(seekerSessions.ip, ip),
+        isNull(seekerSessions.impersonatorUserId),
+        gt(seekerSessions.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** `lock` serialises changes to one candidate (verify, reset, delete). */

@@ -15,6 +15,7 @@ import {
   verifyCandidate,
 } from '@hireline/contract/board-candidates';
 import type { AppDeps } from '../../deps';
+import { deviceCookieOf, knownDeviceCookie } from '../../platform/login-guard';
 import { route } from '../../platform/route';
 import type { SeekerAuth } from '../../platform/seeker-sessions';
 import { clientOf } from '../../platform/sessions';
@@ -45,9 +46,14 @@ export function candidateRoutes(app: FastifyInstance, deps: AppDeps) {
     account.resendVerification(deps, await boardOf(deps, req, enterprise.id, body.domain), body.email, clientOf(req)),
   );
 
-  route(app, deps, candidateLogin, async ({ req, enterprise, body }) =>
-    account.login(deps, await boardOf(deps, req, enterprise.id, body.domain), enterprise.id, body.email, body.password, clientOf(req)),
-  );
+  route(app, deps, candidateLogin, async ({ req, reply, enterprise, body }) => {
+    const board = await boardOf(deps, req, enterprise.id, body.domain);
+    const device = deviceCookieOf(req, 'candidate');
+    const { token, seekerId } = await account.login(deps, board, enterprise.id, body.email, body.password, clientOf(req), device);
+    // Remembered so a later sign-in from this browser is not held up by someone else's guesses.
+    reply.header('set-cookie', knownDeviceCookie(deps.config.appSecret, device, seekerId, req.protocol === 'https', Date.now(), 'candidate'));
+    return token;
+  });
 
   route(app, deps, candidateForgotPassword, async ({ req, enterprise, body }) =>
     account.forgotPassword(deps, await boardOf(deps, req, enterprise.id, body.domain), enterprise.id, body.email, clientOf(req)),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit, type AuditEntry } from '../../platform/audit';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
+import { isKnownDevice, KNOWN_NETWORK_MS, progressiveDelayMs } from '../../platform/login-guard';
 import { HttpError, invalid } from '../../platform/errors';
 import { endOtherSeekerSessions, endSeekerSession, startSeekerSession, type SeekerAuth } from '../../platform/seeker-sessions';
 import type { ClientInfo } from '../../platform/sessions';
@@ -124,6 +125,8 @@ export async function verify(deps: AppDeps, board: Board, enterpriseId: string, 
       ...(claims ? { passwordHash: link.pendingPasswordHash } : {}),
     });
     await repo.retireTokens(tx, seeker.id, 'verify');
+    // A password was just set: a reset link mailed before can no longer set another.
+    if (claims) await repo.retireTokens(tx, seeker.id, 'reset');
     const session = await signIn(tx, deps, enterpriseId, seeker, client, 'seeker.verify', { password_set: claims });
     return session.token;
   });
@@ -138,20 +141,37 @@ export async function resendVerification(deps: AppDeps, board: Board, email: str
   return { message: candidateMessages.checkEmail };
 }
 
-export async function login(deps: AppDeps, board: Board, enterpriseId: string, email: string, password: string, client: ClientInfo) {
+export async function login(
+  deps: AppDeps,
+  board: Board,
+  enterpriseId: string,
+  email: string,
+  password: string,
+  client: ClientInfo,
+  device?: string,
+) {
   const accountId = board.site.accountId;
   // Per client across addresses, per address and client, and per address across clients (DESIGN §10: per account and
   // per IP): neither one client nor one guess list grinds on, nor many clients on one candidate's password.
   await deps.rateLimiter.hit(`board:login:ip:${client.ip}`, 50, 15 * MINUTE);
   const key = `board:login:${accountId}:${email}:${client.ip}`;
-  await deps.rateLimiter.hit(key, 10, 15 * MINUTE);
-  await deps.rateLimiter.hit(`board:login:${accountId}:${email}`, 30, 15 * MINUTE);
+  const attempts = await deps.rateLimiter.hit(key, 10, 15 * MINUTE);
 
   const seeker = await repo.findByEmail(deps.db, accountId, email);
+  // A browser or network the candidate signed in from before is not held to the window shared across addresses, which anyone
+  // could fill with wrong guesses to lock them out (platform/login-guard.ts); its own window above still holds.
+  const known =
+    !!seeker &&
+    (isKnownDevice(deps.config.appSecret, device, seeker.id, Date.now(), 'candidate') ||
+      (await repo.signedInFrom(deps.db, accountId, seeker.id, client.ip, new Date(Date.now() - KNOWN_NETWORK_MS))));
+  const across = `board:login:${accountId}:${email}`;
+  const acrossAttempts = known ? 0 : await deps.rateLimiter.hit(across, 30, 15 * MINUTE);
   // Checked against a dummy hash when there is no password, so an unknown email answers as slowly as a wrong password.
   const ok = await verifyPassword(seeker?.passwordHash, password);
   if (!ok || !active(seeker)) {
     if (seeker) await audit(deps.db, candidateAudit(enterpriseId, seeker, 'seeker.login_failed', { ip: client.ip }));
+    // Each wrong guess in a window is answered later than the last.
+    await deps.pause(progressiveDelayMs(Math.max(attempts, acrossAttempts)));
     // One answer for every reason: it must not tell which emails exist or are disabled.
     throw new HttpError(401, messages.invalidCredentials);
   }
@@ -160,10 +180,11 @@ export async function login(deps: AppDeps, board: Board, enterpriseId: string, e
     throw new HttpError(403, candidateMessages.verifyFirst);
   }
   await deps.rateLimiter.reset(key);
-  await deps.rateLimiter.reset(`board:login:${accountId}:${email}`);
+  // A sign-in from a known network leaves the shared window as it is: whoever filled it stays held.
+  if (!known) await deps.rateLimiter.reset(across);
   await deps.rateLimiter.undo(`board:login:ip:${client.ip}`);
   const session = await deps.db.transaction((tx) => signIn(tx, deps, enterpriseId, seeker, client, 'seeker.login'));
-  return session.token;
+  return { token: session.token, seekerId: seeker.id };
 }
 
 export async function forgotPassword(deps: AppDeps, board: Board, enterpriseId: string, email: string, client: ClientInfo) {

@@ -157,6 +157,20 @@ describe('answers the same whatever the email', () => {
 });
 
 describe('a candidate the staff added claims the account', () => {
+  it('voids a reset link mailed before the address was confirmed with a chosen password', async () => {
+    const staffMade = await addSeeker(t, w.a, { name: 'Pat Resetless', email: nextEmail('staffmade'), phone: '111' });
+    await anon().post('/v1/board/candidates/forgot-password', { email: staffMade.email });
+    await anon().post('/v1/board/candidates/register', { name: 'Pat', email: staffMade.email, password: PASSWORD });
+    const mails = await mailTo(t, staffMade.email);
+    const reset = linkToken(mails.find((m) => m.text.includes('/reset-password'))!, origin, '/reset-password');
+    const verify = linkToken(mails.find((m) => m.text.includes('/verify'))!, origin, '/verify');
+    expect((await anon().post('/v1/board/candidates/verify', { token: verify })).statusCode).toBe(200);
+    const late = await anon().post('/v1/board/candidates/reset-password', { token: reset, password: 'Another-pass-3' });
+    expect(late.statusCode).toBe(422);
+    expect(Object.keys(late.json().errors)).toEqual(['token']);
+    expect((await anon().post('/v1/board/candidates/login', { email: staffMade.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
   it('keeps the row as it is until the link is followed, which sets the chosen password', async () => {
     const staffMade = await addSeeker(t, w.a, { name: 'Pat Staffmade', email: nextEmail('staffmade'), phone: '111' });
     const form = { name: 'Someone Else', email: staffMade.email, password: PASSWORD, phone: '999' };
@@ -264,6 +278,38 @@ describe('login', () => {
   it('is rate limited per candidate across clients, so many addresses cannot share out the guessing', async () => {
     const c = await signUp(t, w.host);
     for (let i = 0; i < 30; i++) expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: 'Wrong-pass-1' })).statusCode).toBe(401);
+    expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(429);
+  });
+
+  it('still lets the candidate in from a browser or network they signed in from before, and slows each wrong guess', async () => {
+    const c = await signUp(t, w.host);
+    const home = nextIp();
+    const first = await anon(home).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD });
+    expect(first.statusCode).toBe(200);
+    expect(String(first.headers['set-cookie'])).toMatch(/^hireline_board_device=[^;]+; Path=\/portal\/v1\/board\/candidates; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    const delays: number[] = [];
+    const real = t.deps.pause;
+    t.deps.pause = async (ms) => void delays.push(ms);
+    try {
+      for (let i = 0; i < 30; i++) expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: 'Wrong-pass-1' })).statusCode).toBe(401);
+    } finally {
+      t.deps.pause = real;
+    }
+    expect(delays.slice(0, 6)).toEqual([0, 0, 0, 500, 1000, 2000]);
+    expect(delays.at(-1)).toBe(8000);
+    expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(429);
+    expect((await anon(home).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(200);
+    // From elsewhere (travelling) with the browser's cookie: in as well.
+    const travelling = await t.app.inject({
+      method: 'POST',
+      url: '/portal/v1/board/candidates/login',
+      remoteAddress: nextIp(),
+      headers: { 'x-af-eid': 'test', host: w.host, cookie },
+      payload: { email: c.email, password: PASSWORD },
+    });
+    expect(travelling.statusCode).toBe(200);
+    // The guesser is still held afterwards.
     expect((await anon(nextIp()).post('/v1/board/candidates/login', { email: c.email, password: PASSWORD })).statusCode).toBe(429);
   });
 });

@@ -18,13 +18,13 @@ export async function siteSettingsOf(db: DbOrTx, site: { id: string; accountId: 
 }
 
 /** Staff users are one per email in the enterprise (users_enterprise_email_unique), whatever they belong to. */
-export async function userExists(db: DbOrTx, enterpriseId: string, email: string) {
+export async function findUser(db: DbOrTx, enterpriseId: string, email: string) {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale, enabled: users.enabled })
     .from(users)
     .where(and(eq(users.enterpriseId, enterpriseId), eq(users.email, email)))
     .limit(1);
-  return Boolean(row);
+  return row ?? null;
 }
 
 /** The account's Employer admin role, the one the employers module gives an employer's admins (packages/access roles.ts). */

@@ -8,7 +8,7 @@ import { audit } from '../../platform/audit';
 import { openForm, sendFormWebhook, settingsOf, type WebhookLog } from '../../platform/board-forms';
 import { hashPassword } from '../../platform/crypto';
 import { renderSimpleEmail } from '../../platform/email-layout';
-import { HttpError, invalid } from '../../platform/errors';
+import { HttpError } from '../../platform/errors';
 import { notify } from '../../platform/notify/notify';
 import { siteStaff } from '../../platform/notify/recipients';
 import { siteBrand } from '../../platform/site-brand';
@@ -35,7 +35,42 @@ function uniqueViolation(err: unknown, constraint: string): boolean {
   return false;
 }
 
-const emailTaken = () => invalid({ 'user.email': [employerRegistrationMessages.emailTaken] });
+type ExistingUser = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
+
+/**
+ * Registering with the email of an existing staff user (of any account: users live at the enterprise) is answered as
+ * any registration is, so the form cannot tell who has an account. Nothing is created or attached to that user; they
+ * are told by email instead, once an hour at most, without anything the registrant typed in it.
+ */
+async function mailExistingUser(deps: AppDeps, board: Board, user: ExistingUser) {
+  if (!user.enabled) return;
+  const site = await siteBrand(deps.db, { accountId: board.site.accountId, siteId: board.site.id });
+  const subject = `Someone tried to register an employer on ${site.name} with your email address`;
+  const { html, text } = renderSimpleEmail({
+    brand: site.name,
+    color: site.color,
+    heading: subject,
+    paragraphs: [
+      `Hello ${user.name},`,
+      `Someone asked to register an employer on ${site.name} with this email address. You already have an account, so nothing was created and nothing was added to your account.`,
+      'If it was you, sign in to the portal with this email address, or reset your password from the sign-in page if you have forgotten it. If it was not you, you can ignore this email.',
+    ],
+    action: { label: 'Sign in', url: `${deps.config.appUrl}/login` },
+  });
+  const hour = Math.floor(Date.now() / REGISTRATION_RATE_WINDOW_MS);
+  await deps.db.transaction((tx) =>
+    deps.mailer.queue(tx, {
+      to: user.email,
+      toName: user.name,
+      subject,
+      html,
+      text,
+      event: 'employer.register_existing',
+      dedupeKey: `employer.register_existing:${user.id}:${hour}`,
+      locale: user.locale ?? 'en',
+    }),
+  );
+}
 
 /** The portal language nearest the site's locale (`fr-CA` → `fr`), English when the portal does not speak it. */
 export function userLocaleOf(siteLocale: string | null): string {
@@ -97,20 +132,27 @@ export async function registerEmployer(deps: AppDeps, board: Board, enterpriseId
   const { site } = board;
   const settings = settingsOf(await repo.siteSettingsOf(deps.db, site));
   const form = openForm(settings, 'employer_registration');
-  // Counted before the email check, so the 422 for a taken email cannot be used to sweep through addresses.
+  // Counted before anything else: registrations send email and hash passwords.
   await deps.rateLimiter.hit(`board:employer-register:ip:${ip}`, REGISTRATION_RATE_LIMIT, REGISTRATION_RATE_WINDOW_MS);
 
-  // The cheap checks first, so a taken email costs no password hash; the unique constraint below settles races.
-  if (await repo.userExists(deps.db, enterpriseId, b.user.email)) throw emailTaken();
   const role = await repo.employerAdminRole(deps.db, site.accountId);
   if (!role) {
     // The account removed its Employer admin role: nobody could sign in for the employer, so take nothing in.
     log.warn({ accountId: site.accountId }, 'employer registration refused: the account has no employer_admin role');
     throw new HttpError(403, messages.formNotAvailable);
   }
+  // Hashed whatever happens next, so an existing email takes as long to answer as a new one.
   const passwordHash = await hashPassword(b.user.password);
   const status: EmployerStatus = settings.employer_approval_required ? 'pending' : 'active';
   const locale = userLocaleOf(site.locale);
+  const loginUrl = `${deps.config.appUrl}/login`;
+  const answer = { status, message: status === 'pending' ? employerRegistrationMessages.pending : employerRegistrationMessages.active, login_url: loginUrl };
+
+  const existing = await repo.findUser(deps.db, enterpriseId, b.user.email);
+  if (existing) {
+    await mailExistingUser(deps, board, existing);
+    return answer;
+  }
 
   let employerId: string;
   try {
@@ -168,9 +210,11 @@ export async function registerEmployer(deps: AppDeps, board: Board, enterpriseId
       return employer.id;
     });
   } catch (err) {
-    // Another registration with this email committed between the check above and this insert.
-    if (uniqueViolation(err, 'users_enterprise_email_unique')) throw emailTaken();
-    throw err;
+    // Another registration with this email committed between the check above and this insert: that one stands.
+    if (!uniqueViolation(err, 'users_enterprise_email_unique')) throw err;
+    const winner = await repo.findUser(deps.db, enterpriseId, b.user.email);
+    if (winner) await mailExistingUser(deps, board, winner);
+    return answer;
   }
 
   // After the commit and not awaited: the registration is stored whatever the receiver does.
@@ -200,6 +244,5 @@ export async function registerEmployer(deps: AppDeps, board: Board, enterpriseId
     deps.outbound.fetch,
   );
 
-  const loginUrl = `${deps.config.appUrl}/login`;
-  return { status, message: status === 'pending' ? employerRegistrationMessages.pending : employerRegistrationMessages.active, login_url: loginUrl };
+  return answer;
 }

@@ -224,27 +224,36 @@ describe('POST /v1/board/employers/register on a site that does not review regis
 });
 
 describe('POST /v1/board/employers/register refusals', () => {
-  it('refuses an email that already has an account in the enterprise, writing nothing', async () => {
+  it('answers an email that already has an account as any registration, creating and attaching nothing, and tells its owner', async () => {
     await setSettings({ employer_approval_required: true });
+    const fresh = await register(body('Fresh'));
+    expect(fresh.statusCode, fresh.body).toBe(201);
     const before = await counts();
     // Another tenant's staff user counts too: users live at the enterprise.
     for (const email of [w.a.users.employerAdmin.email.toUpperCase(), w.b.users.accountAdmin.email]) {
       const res = await register(body('Taken', { user: { name: 'Someone', email, password: REG_PASSWORD } }));
-      expect(res.statusCode, res.body).toBe(422);
-      expect(res.json()).toEqual({ message: messages.givenDataInvalid, errors: { 'user.email': [employerRegistrationMessages.emailTaken] } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toEqual(fresh.json());
     }
     expect(await counts()).toEqual(before);
-    expect(await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, w.b.users.accountAdmin.email))).toEqual([]);
+    expect(await employerByName('Taken Pty Ltd')).toBeUndefined();
+    // The owner hears of it (once an hour at most), with nothing the registrant typed; their password is unchanged.
+    await register(body('Taken', { user: { name: 'Someone', email: w.b.users.accountAdmin.email, password: REG_PASSWORD } }));
+    const mails = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, w.b.users.accountAdmin.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Someone tried to register an employer on .+ with your email address$/);
+    expect(mails[0]!.text).not.toContain('Taken Pty Ltd');
+    expect(mails[0]!.accountId).toBeNull();
+    await login(t.app, w.b.users.accountAdmin.email, PASSWORD);
   });
 
-  it('lets only one of two simultaneous registrations with the same email through', async () => {
+  it('lets only one of two simultaneous registrations with the same email through, answering both alike', async () => {
     await setSettings({ employer_approval_required: true });
     const before = await counts();
     const user = { name: 'Twin', email: 'twin@example.test', password: REG_PASSWORD };
     const results = await Promise.all([register(body('Twin One', { user })), register(body('Twin Two', { user }))]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
-    const loser = results.find((r) => r.statusCode === 422)!;
-    expect(loser.json().errors).toEqual({ 'user.email': [employerRegistrationMessages.emailTaken] });
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(results[0]!.json()).toEqual(results[1]!.json());
     expect(await counts()).toEqual({ employers: before.employers + 1, users: before.users + 1, memberships: before.memberships + 1 });
   });
 
@@ -287,11 +296,11 @@ describe('POST /v1/board/employers/register refusals', () => {
     expect(await employerByName('Nowhere Pty Ltd')).toBeUndefined();
   });
 
-  it('limits registrations per client address, taken emails included', async () => {
+  it('limits registrations per client address, existing emails included', async () => {
     await setSettings({ employer_approval_required: true });
     const ip = nextIp();
     const taken = body('Probe', { user: { name: 'Probe', email: w.a.users.noRole.email, password: REG_PASSWORD } });
-    for (let i = 0; i < REGISTRATION_RATE_LIMIT; i++) expect((await register(taken, { ip })).statusCode).toBe(422);
+    for (let i = 0; i < REGISTRATION_RATE_LIMIT; i++) expect((await register(taken, { ip })).statusCode).toBe(201);
     const limited = await register(body('Limited'), { ip });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

@@ -39,9 +39,9 @@ export function creditRoutes(app: FastifyInstance, deps: AppDeps, hooks: purchas
   route(app, deps, listCreditActions, async () => credits.creditActionOptions());
   route(app, deps, listDiscountTiers, (ctx) => credits.listTiers(deps, ctx.scope));
   route(app, deps, previewPurchase, (ctx) => credits.preview(deps, ctx.scope, ctx.query.quantity));
-  route(app, deps, adjustCredits, (ctx) => credits.adjust(deps, ctx.scope, creditActorOf(ctx), ctx.body, requestIdentity(ctx.req, ctx.scope)));
+  route(app, deps, adjustCredits, (ctx) => credits.adjust(deps, ctx.scope, creditActorOf(ctx), ctx.body, requestIdentity(ctx.req, ctx.scope, deps.config.appSecret)));
 
-  route(app, deps, createPurchase, (ctx) => purchases.buyCredits(deps, ctx.scope, creditActorOf(ctx), ctx.body, requestIdentity(ctx.req, ctx.scope)));
+  route(app, deps, createPurchase, (ctx) => purchases.buyCredits(deps, ctx.scope, creditActorOf(ctx), ctx.body, requestIdentity(ctx.req, ctx.scope, deps.config.appSecret)));
   route(app, deps, getPurchase, (ctx) => purchases.getPurchase(deps, ctx.scope, ctx.params.uuid));
   route(app, deps, confirmPurchase, (ctx) => purchases.confirmPurchase(deps, ctx.scope, ctx.params.uuid, hooks));
 

@@ -58,13 +58,13 @@ export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   route(app, deps, postJob, (ctx) =>
-    posting.postJob(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, ctx.body ?? {}, requestIdentity(ctx.req, ctx.scope)),
+    posting.postJob(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, ctx.body ?? {}, requestIdentity(ctx.req, ctx.scope, deps.config.appSecret)),
   );
 
   route(app, deps, payJobDirectly, (ctx) => {
     // The route checks the purchase; posting the job it pays for needs the right to post too.
     if (!can(ctx.ability, 'create', 'jobs')) throw forbidden();
-    return pay.payForJob(deps, ctx.scope, { ...actorOf(ctx), email: ctx.auth.user.email }, ctx.params.uuid, ctx.body ?? {}, requestIdentity(ctx.req, ctx.scope));
+    return pay.payForJob(deps, ctx.scope, { ...actorOf(ctx), email: ctx.auth.user.email }, ctx.params.uuid, ctx.body ?? {}, requestIdentity(ctx.req, ctx.scope, deps.config.appSecret));
   });
 
   route(app, deps, approveJob, (ctx) => lifecycle.changeStatus(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, 'approve'));

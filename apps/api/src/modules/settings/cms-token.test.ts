@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '../../db/schema/tenancy';
+import { signedFileUrl, verifyFileSignature } from '../../platform/files';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
@@ -13,6 +16,9 @@ let b: Tenant;
 let manager: Client;
 let secret: string;
 
+const cmsSecretOf = async (siteId: string) =>
+  (await t.deps.db.select({ s: sites.cmsSecret }).from(sites).where(eq(sites.id, siteId)))[0]!.s;
+
 beforeAll(async () => {
   t = await createTestApp();
   a = await createTenant(t.deps.db, { name: 'Alpha' });
@@ -25,7 +31,8 @@ afterAll(() => t.close());
 const parts = (token: string) => token.split('.').map((p, i) => (i < 2 ? JSON.parse(Buffer.from(p, 'base64url').toString()) : p));
 
 describe('POST /v1/cms/auth/token', () => {
-  it('answers a 5-minute HS256 JWT naming the caller, site and account, that verifies with the app secret', async () => {
+  it("answers a 5-minute HS256 JWT naming the caller, site and account, that verifies with the site's CMS secret", async () => {
+    const siteSecret = await cmsSecretOf(a.sites[0].id);
     const before = Math.floor(Date.now() / 1000);
     const res = await manager.post('/v1/cms/auth/token');
     expect(res.statusCode, res.body).toBe(200);
@@ -45,8 +52,11 @@ describe('POST /v1/cms/auth/token', () => {
     expect(Date.parse(expires_at)).toBe(payload.exp * 1000);
     // Any JWT library verifies it the standard way: HMAC-SHA256 over `header.payload`, base64url.
     const [h, p] = token.split('.');
-    expect(signature).toBe(createHmac('sha256', secret).update(`${h}.${p}`).digest('base64url'));
-    expect(verifyCmsToken(secret, token, { issuer: 'http://portal.test' })).toEqual(payload);
+    expect(signature).toBe(createHmac('sha256', siteSecret).update(`${h}.${p}`).digest('base64url'));
+    expect(verifyCmsToken(siteSecret, token, { issuer: 'http://portal.test' })).toEqual(payload);
+    // Not with the deployment's APP_SECRET, nor with another site's secret.
+    expect(verifyCmsToken(secret, token)).toBeNull();
+    expect(verifyCmsToken(await cmsSecretOf(a.sites[1].id), token)).toBeNull();
 
     const [entry] = await auditRows(t, 'cms.token', a.sites[0].id);
     expect(entry).toMatchObject({ actorUserId: a.users.siteManager.id, accountId: a.account.id, data: { exp: payload.exp } });
@@ -61,6 +71,55 @@ describe('POST /v1/cms/auth/token', () => {
     expect((await client(t, admin, { accountId: a.account.id } as never).post('/v1/cms/auth/token')).statusCode).toBe(404);
     expect((await client(t, await login(t.app, b.users.accountAdmin.email), site1(a)).post('/v1/cms/auth/token')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/portal/v1/cms/auth/token', headers: { 'x-af-eid': 'test' } })).statusCode).toBe(401);
+  });
+});
+
+describe('each site has a CMS secret of its own', () => {
+  it('is random per site from the start', async () => {
+    const all = await Promise.all([...a.sites, ...b.sites].map((s) => cmsSecretOf(s.id)));
+    expect(new Set(all).size).toBe(4);
+    for (const s of all) expect(s.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('signs nothing else: a file URL signed with it, for this site or any other, is refused', async () => {
+    const siteSecret = await cmsSecretOf(a.sites[0].id);
+    const fileId = '0190f3a0-0000-7000-8000-000000000002';
+    const url = new URL(signedFileUrl(siteSecret, fileId), 'http://x');
+    const expires = Number(url.searchParams.get('expires'));
+    expect(verifyFileSignature(secret, fileId, expires, url.searchParams.get('signature')!)).toBe(false);
+    const forged = createHmac('sha256', siteSecret).update(`${fileId}.${expires}`).digest('base64url');
+    expect(verifyFileSignature(secret, fileId, expires, forged)).toBe(false);
+    const res = await t.app.inject({ method: 'GET', url: `/portal/v1/files/${fileId}?expires=${expires}&signature=${forged}` });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('rotates on request (settings.update): the new secret is answered once, old tokens stop verifying, and it is audited', async () => {
+    const admin = client(t, await login(t.app, a.users.accountAdmin.email), site1(a));
+    const before = await cmsSecretOf(a.sites[0].id);
+    const old = (await admin.post('/v1/cms/auth/token')).json().token as string;
+    const res = await admin.post('/v1/cms/auth/secret');
+    expect(res.statusCode, res.body).toBe(200);
+    const { secret: fresh, rotated_at } = res.json();
+    expect(fresh).not.toBe(before);
+    expect(fresh).toBe(await cmsSecretOf(a.sites[0].id));
+    expect(Date.parse(rotated_at)).toBeGreaterThan(0);
+    expect(verifyCmsToken(fresh, old)).toBeNull();
+    const next = (await admin.post('/v1/cms/auth/token')).json().token as string;
+    expect(verifyCmsToken(fresh, next)).not.toBeNull();
+    // The other site keeps its secret.
+    expect(await cmsSecretOf(a.sites[1].id)).not.toBe(fresh);
+    const [entry] = await auditRows(t, 'cms.secret_rotate', a.sites[0].id);
+    expect(entry).toMatchObject({ actorUserId: a.users.accountAdmin.id, accountId: a.account.id });
+    expect(JSON.stringify(entry)).not.toContain(fresh);
+  });
+
+  it('lets only those who may change settings rotate it, on their own site', async () => {
+    const viewer = await userWith(t, a, ['settings.view']);
+    expect((await client(t, viewer.token, site1(a)).post('/v1/cms/auth/secret')).statusCode).toBe(403);
+    const employer = client(t, await login(t.app, a.users.employerAdmin.email), employer1(a));
+    expect((await employer.post('/v1/cms/auth/secret')).statusCode).toBe(403);
+    const stranger = client(t, await login(t.app, b.users.accountAdmin.email), site1(a));
+    expect((await stranger.post('/v1/cms/auth/secret')).statusCode).toBe(404);
   });
 });
 

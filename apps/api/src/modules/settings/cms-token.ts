@@ -1,13 +1,17 @@
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
+import { randomBytes } from 'node:crypto';
 import { hmac, safeEqual } from '../../platform/crypto';
 import type { ResolvedScope } from '../../platform/scope';
 import { settingsAudit, siteOf } from './settings-scope';
+import { cmsSecretOf, setCmsSecret } from './settings.repo';
 
 /*
- * A short-lived token for the selected site's content system (docs/cms-token.md): a compact JWT, HS256 with the app
- * secret, naming who asked (`sub`), for which site and account. The CMS verifies it as `verifyCmsToken` does.
+ * A short-lived token for the selected site's content system (docs/cms-token.md): a compact JWT, HS256 with the site's
+ * own CMS secret, naming who asked (`sub`), for which site and account. The CMS verifies it as `verifyCmsToken` does.
+ * The secret is the site's alone: it verifies that site's tokens and signs nothing else (file URLs, other sites' tokens
+ * are keyed from APP_SECRET or other sites' secrets), so a CMS holding it can reach nothing beyond its own site.
  */
 
 export const CMS_AUDIENCE = 'cms';
@@ -78,5 +82,19 @@ export async function issueCmsToken(deps: AppDeps, scope: ResolvedScope, actor: 
     exp: iat + CMS_TOKEN_TTL_SECONDS,
   };
   await audit(deps.db, settingsAudit(actor, s.accountId, 'cms.token', { type: 'site', id: s.siteId }, { exp: claims.exp }));
-  return { token: signCmsToken(deps.config.appSecret, claims), expires_at: new Date(claims.exp * 1000).toISOString() };
+  return { token: signCmsToken(await cmsSecretOf(deps.db, s), claims), expires_at: new Date(claims.exp * 1000).toISOString() };
+}
+
+/** 256 random bits, URL-safe: what a CMS is configured with. */
+export const newCmsSecret = () => randomBytes(32).toString('base64url');
+
+/** A new secret for the selected site: tokens signed with the old one stop verifying at once. Recorded, never logged. */
+export async function rotateCmsSecret(deps: AppDeps, scope: ResolvedScope, actor: Actor, now = new Date()) {
+  const s = siteOf(scope);
+  const secret = newCmsSecret();
+  await deps.db.transaction(async (tx) => {
+    await setCmsSecret(tx, s, secret, now);
+    await audit(tx, settingsAudit(actor, s.accountId, 'cms.secret_rotate', { type: 'site', id: s.siteId }));
+  });
+  return { secret, rotated_at: now.toISOString() };
 }

@@ -39,6 +39,16 @@ export async function siteSettingsOf(db: DbOrTx, s: SiteRef, opts: { lock?: bool
   return row!;
 }
 
+/** The secret the site's CMS tokens are signed with (docs/cms-token.md). */
+export async function cmsSecretOf(db: DbOrTx, s: SiteRef): Promise<string> {
+  const [row] = await db.select({ secret: sites.cmsSecret }).from(sites).where(ofSite(s)).limit(1);
+  return row!.secret;
+}
+
+export async function setCmsSecret(db: DbOrTx, s: SiteRef, secret: string, at: Date) {
+  await db.update(sites).set({ cmsSecret: secret, cmsSecretRotatedAt: at }).where(ofSite(s));
+}
+
 export async function saveSiteSettings(db: DbOrTx, s: SiteRef, values: { name?: string; settings: SiteSettings }) {
   await db.update(sites).set({ ...values, updatedAt: new Date() }).where(ofSite(s));
 }

@@ -4,6 +4,7 @@ import {
   deleteSiteProduct,
   getSiteSettings,
   issueCmsToken,
+  rotateCmsSecret,
   listSiteFieldOptions,
   listSiteProducts,
   replaceApplicationStages,
@@ -27,7 +28,7 @@ import { actorOf } from '../../platform/actor';
 import { accountOf, route } from '../../platform/route';
 import * as branding from './account-branding.service';
 import * as catalog from './catalog.service';
-import { issueCmsToken as issueToken } from './cms-token';
+import { issueCmsToken as issueToken, rotateCmsSecret as rotateSecret } from './cms-token';
 import * as products from './products.service';
 import * as settings from './site-settings.service';
 import * as siteDomains from './site-domains.service';
@@ -61,4 +62,5 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   route(app, deps, issueCmsToken, (ctx) => issueToken(deps, ctx.scope, actorOf(ctx)));
+  route(app, deps, rotateCmsSecret, (ctx) => rotateSecret(deps, ctx.scope, actorOf(ctx)));
 }

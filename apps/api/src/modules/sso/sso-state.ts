@@ -1,9 +1,10 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { purposeKey } from '../../platform/crypto';
 
 /*
  * Everything a sign-in must remember between start and callback travels in the OAuth `state` parameter, sealed with
- * AES-256-GCM under a key derived from the app secret (the one that signs file URLs and CMS tokens): confidential
+ * AES-256-GCM under the app secret's key for this purpose alone (platform/crypto.ts purposeKey): confidential
  * (the PKCE verifier must not leak to the provider or the browser history), authenticated (no field can be changed)
  * and short-lived. No table, and any API process of the deployment can finish what another one started.
  */
@@ -40,12 +41,7 @@ const payload = z.object({
   x: z.number(),
 });
 
-const keys = new Map<string, Buffer>();
-function keyOf(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'hireline sso state', 32))));
-  return key;
-}
+const keyOf = (secret: string): Buffer => purposeKey(secret, 'sso-state');
 
 export function sealState(secret: string, s: Omit<SsoState, 'expiresAt'>, now = Date.now()): string {
   const body = JSON.stringify({

@@ -30,7 +30,8 @@ export function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
       return reply
         .header('content-type', file.mime)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
+        // Never in a shared cache; the browser asks again each time, so a revoked or replaced file is not shown.
+        .header('cache-control', 'private, no-cache')
         .header(
           'content-disposition',
           `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,

@@ -9,11 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { issueCmsToken } from '@hireline/contract/site-settings';
 import { useApiMutation } from '../../lib/api-query';
 import { formatDateTime } from '../../lib/format';
+import { CmsSecretSection } from './CmsSecretSection';
 import { CopyButton } from './CopyButton';
 import { settingsMessage } from './settings-messages';
 
-/** A short-lived token that signs the user in to the site's content system (docs/cms-token.md). */
-export function CmsTab() {
+/**
+ * A short-lived token that signs the user in to the site's content system, and, for those who may change the site's
+ * settings, the secret the CMS checks it with (docs/cms-token.md).
+ */
+export function CmsTab({ canUpdate }: { canUpdate: boolean }) {
   const { t, i18n } = useTranslation('settings');
   const issue = useApiMutation(issueCmsToken);
   const token = issue.data;
@@ -50,6 +54,10 @@ export function CmsTab() {
             </Typography>
           </Box>
         </Stack>
+      )}
+      {canUpdate && (
+        // A token issued before a rotation no longer verifies: it is no longer offered for copying.
+        <CmsSecretSection onRotated={() => issue.reset()} />
       )}
     </Stack>
   );

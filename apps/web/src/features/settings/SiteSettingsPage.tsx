@@ -74,7 +74,7 @@ export function SiteSettingsPage() {
           {tab === 'forms' && <FormsTab readOnly={readOnly} />}
           {tab === 'branding' && canBrand && <BrandingTab />}
           {tab === 'sso' && canBrand && <SsoTab />}
-          {tab === 'cms' && <CmsTab />}
+          {tab === 'cms' && <CmsTab canUpdate={!readOnly} />}
         </Fragment>
       </DetailTabs>
     </>
