@@ -39,6 +39,8 @@ export async function startApi(url: string, dataDir: string, env: Record<string,
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       APP_SECRET: 'x'.repeat(40),
+      // As in createTestApp: the tests' Stripe stand-in and receivers listen on loopback.
+      OUTBOUND_ALLOW_LOOPBACK: '1',
       ...env,
     },
     stdio: 'ignore',
