@@ -28,6 +28,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       avatar: auth.user.avatarFileId ? signedFileUrl(deps.config.appSecret, auth.user.avatarFileId) : null,
       permissions: permissionsMapOf(memberships),
       accounts,
+      ...(auth.mfaSetupRequired ? { mfa_setup_required: true as const } : {}),
       ...(imp
         ? {
             impersonating: {

@@ -13,6 +13,7 @@ import { loadMemberships, type Membership } from '../../platform/scope';
 import { endSession, startSession, type ClientInfo } from '../../platform/sessions';
 import type { Enterprise } from '../../platform/tenancy';
 import * as repo from './auth.repo';
+import * as mfa from './mfa.service';
 
 const RESET_TTL_MS = 60 * 60_000;
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -46,10 +47,14 @@ export async function login(deps: AppDeps, enterprise: Enterprise, email: string
     // One message for every reason: it must not tell which emails exist or are disabled.
     throw new HttpError(422, messages.invalidCredentials, { email: [messages.invalidCredentials] });
   }
+  // With two-step sign-in on, the password alone gives no token and its guess stays counted until the code.
+  const challenge = await mfa.challengeIfEnabled(deps, user.id);
+  if (challenge) return challenge;
   await deps.rateLimiter.reset(accountKey);
   // Only guesses count against the address: an office behind one address signs in all morning.
   await deps.rateLimiter.undo(`login:ip:${client.ip}`);
-  return startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client });
+  const mfaSetupRequired = await mfa.setupRequiredAtSignIn(deps, user.id, ms);
+  return startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client, mfaSetupRequired });
 }
 
 /** Signing out; while impersonating, only the impersonation ends (and is recorded), the staff session stays. */
