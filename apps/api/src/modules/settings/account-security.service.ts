@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { accounts } from '../../db/schema/tenancy';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import * as repo from './account-security.repo';
 import { settingsAudit } from './settings-scope';
 
 /*
@@ -12,21 +10,18 @@ import { settingsAudit } from './settings-scope';
  * (sessions already open stay as they are); someone without it set up is then held to its setup until done.
  */
 
-async function requireMfaOf(db: DbOrTx, accountId: string) {
-  const [row] = await db.select({ requireMfa: accounts.requireMfa }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  if (!row) throw notFound();
-  return row.requireMfa;
-}
-
 export async function getSecurity(deps: AppDeps, accountId: string) {
-  return { require_mfa: await requireMfaOf(deps.db, accountId) };
+  const requireMfa = await repo.requireMfaOf(deps.db, accountId);
+  if (requireMfa === null) throw notFound();
+  return { require_mfa: requireMfa };
 }
 
 export async function updateSecurity(deps: AppDeps, accountId: string, actor: Actor, body: { require_mfa: boolean }) {
   return deps.db.transaction(async (tx) => {
-    const before = await requireMfaOf(tx, accountId);
+    const before = await repo.requireMfaOf(tx, accountId);
+    if (before === null) throw notFound();
     if (before !== body.require_mfa) {
-      await tx.update(accounts).set({ requireMfa: body.require_mfa }).where(eq(accounts.id, accountId));
+      await repo.setRequireMfa(tx, accountId, body.require_mfa);
       await audit(tx, settingsAudit(actor, accountId, 'account.security_update', { type: 'account', id: accountId }, { require_mfa: body.require_mfa }));
     }
     return { require_mfa: body.require_mfa };
