@@ -95,6 +95,8 @@ export async function loginWithCode(
   }
   if (!(await repo.finishChallenge(deps.db, challenge.id))) throw invalid({ mfa_token: [mfaMessages.challengeExpired] });
   await deps.rateLimiter.reset(account);
+  // A sign-in that succeeded is no guess: both of its steps are taken back from the address (wrong codes stay).
+  await deps.rateLimiter.undo(ipKey(client.ip));
   await deps.rateLimiter.undo(ipKey(client.ip));
   return startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client, data: { mfa: method } });
 }

@@ -165,6 +165,29 @@ describe('signing in with two-step sign-in on', () => {
     await t.deps.rateLimiter.reset(`login:account:${a.enterpriseId}:${user.email}`);
   });
 
+  it('takes both steps of a sign-in that succeeded back from the address, so an office is never locked out', async () => {
+    const user = await freshUser();
+    const { secret } = await setUpMfa(t, await login(t.app, user.email), user.id);
+    const net = new Map<string, number>();
+    const limiter = t.deps.rateLimiter;
+    const { hit, undo } = limiter;
+    limiter.hit = async (key, ...rest) => {
+      net.set(key, (net.get(key) ?? 0) + 1);
+      return hit.call(limiter, key, ...rest);
+    };
+    limiter.undo = async (key) => {
+      net.set(key, (net.get(key) ?? 0) - 1);
+      return undo.call(limiter, key);
+    };
+    try {
+      await loginWithMfa(t, user.email, PASSWORD, secret);
+    } finally {
+      limiter.hit = hit;
+      limiter.undo = undo;
+    }
+    expect(net.get('login:ip:127.0.0.1')).toBe(0);
+  });
+
   it('signs in with a recovery code once; the person sees how many are left', async () => {
     const user = await freshUser();
     const { recoveryCodes } = await setUpMfa(t, await login(t.app, user.email), user.id);
