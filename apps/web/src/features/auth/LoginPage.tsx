@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
@@ -19,8 +19,10 @@ import { applyServerErrors, bodySchema } from '../../lib/forms';
 import { translateMessage } from '../../lib/messages';
 import { MFA_SETUP_PATH } from '../../lib/mfa-setup';
 import { AuthCard } from './AuthCard';
-import { LoginMfaStep } from './LoginMfaStep';
 import { SsoButtons, ssoErrorText } from './SsoButtons';
+
+// Only people with two-step sign-in on need the second step: it stays out of the login page's first download.
+const LoginMfaStep = lazy(() => import('./LoginMfaStep').then((m) => ({ default: m.LoginMfaStep })));
 
 const schema = bodySchema(login);
 type Field = 'email' | 'password';
@@ -112,15 +114,17 @@ export function LoginPage() {
       subtitle={brandText(branding, 'login', 'subtitle') ?? t('login.subtitle')}
     >
       {mfaToken ? (
-        <LoginMfaStep
-          mfaToken={mfaToken}
-          onSignedIn={finish}
-          onRestart={(reason) => {
-            setMfaToken(undefined);
-            setValues((v) => ({ ...v, password: '' }));
-            setFormError(reason || undefined);
-          }}
-        />
+        <Suspense>
+          <LoginMfaStep
+            mfaToken={mfaToken}
+            onSignedIn={finish}
+            onRestart={(reason) => {
+              setMfaToken(undefined);
+              setValues((v) => ({ ...v, password: '' }));
+              setFormError(reason || undefined);
+            }}
+          />
+        </Suspense>
       ) : (
         <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack spacing={2.5}>
