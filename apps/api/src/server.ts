@@ -17,6 +17,7 @@ import { registerPortal } from './platform/web';
 import { registerBoardApp } from './modules/board/board-app';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { mfaRoutes } from './modules/auth/mfa.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { boardRoutes } from './modules/board/board.routes';
@@ -138,6 +139,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   registerCacheControl(app);
   refuseUnstorableText(app);
   authRoutes(app, deps);
+  mfaRoutes(app, deps);
   impersonationRoutes(app, deps);
   ssoRoutes(app, deps);
   brandingRoutes(app, deps);

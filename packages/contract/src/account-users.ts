@@ -40,6 +40,8 @@ export const accountUser = z.object({
   memberships: z.array(accountMembership),
   last_active_at: timestamp.nullable(),
   created_at: timestamp,
+  /** Two-step sign-in is on: an admin may reset it (a lost device). */
+  mfa_enabled: z.boolean().optional(),
 });
 export type AccountUser = z.infer<typeof accountUser>;
 

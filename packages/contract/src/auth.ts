@@ -26,14 +26,22 @@ export const tokenResponse = z.object({
   parent: z.string().optional(),
 });
 
+/** A password sign-in of someone with two-step sign-in on: send a code with `mfa_token` to `/auth/login/mfa` (mfa.ts). */
+export const mfaChallenge = z.object({
+  mfa_required: z.literal(true),
+  mfa_token: z.string(),
+  expires_at: timestamp,
+});
+export type MfaChallenge = z.infer<typeof mfaChallenge>;
+
 export const login = endpoint({
   method: 'POST',
   path: '/auth/login',
-  summary: 'Sign in with email and password',
+  summary: 'Sign in with email and password (a challenge instead of a token when two-step sign-in is on)',
   tags,
   access: { public: true },
   body: z.strictObject({ email, password }),
-  response: tokenResponse,
+  response: z.union([tokenResponse, mfaChallenge]),
 });
 
 const employerRef = z.object({ id: uuid, name: z.string() });
@@ -51,6 +59,7 @@ export const me = endpoint({
   summary: 'The signed-in user, their permissions and the accounts, sites and employers they can reach',
   tags,
   access: { subject: 'portal', action: 'access' },
+  duringMfaSetup: true,
   response: z.object({
     id: uuid,
     name: z.string(),
@@ -66,6 +75,8 @@ export const me = endpoint({
         expires_at: timestamp,
       })
       .optional(),
+    /** This session must set up two-step sign-in before anything else (an account requires it). */
+    mfa_setup_required: z.literal(true).optional(),
   }),
 });
 
@@ -75,6 +86,7 @@ export const logout = endpoint({
   summary: 'Sign out: revoke the current token',
   tags,
   access: { subject: 'portal', action: 'access' },
+  duringMfaSetup: true,
   status: 204,
   response: z.null(),
 });
@@ -124,6 +136,7 @@ export const getUserAccount = endpoint({
   summary: "The signed-in user's profile: name, email, avatar and language",
   tags,
   access: { subject: 'portal', action: 'access' },
+  duringMfaSetup: true,
   response: userAccount,
 });
 

@@ -48,6 +48,11 @@ export interface Endpoint<
    * spends their money (buying credits, paying) and starting another impersonation.
    */
   notWhileImpersonating?: true;
+  /**
+   * Still answered to a session that must first set up two-step sign-in (an account requires it): reading oneself,
+   * signing out and the setup. Every other signed-in endpoint answers 403 `mfa_setup_required` to that session.
+   */
+  duringMfaSetup?: true;
   /** Only for infrastructure probes (health) and payment-provider webhooks: the request need not carry `X-AF-EID`. */
   withoutEnterprise?: true;
   params?: Params;

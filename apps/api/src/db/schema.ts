@@ -4,6 +4,7 @@ import * as credits from './schema/credits';
 import * as employers from './schema/employers';
 import * as identity from './schema/identity';
 import * as jobs from './schema/jobs';
+import * as mfa from './schema/mfa';
 import * as notifications from './schema/notifications';
 import * as platform from './schema/platform';
 import * as seekers from './schema/seekers';
@@ -14,6 +15,7 @@ import * as tenancy from './schema/tenancy';
 export const schema = {
   ...tenancy,
   ...identity,
+  ...mfa,
   ...employers,
   ...consultants,
   ...jobs,

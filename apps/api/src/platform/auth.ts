@@ -18,6 +18,8 @@ export interface AuthContext {
   sessionId: string;
   user: SessionUser;
   expiresAt: Date;
+  /** A password sign-in an account's requirement caught before two-step sign-in was set up (route.ts). */
+  mfaSetupRequired: boolean;
   /** Set while a staff member acts as this user; `parentSessionId` is the staff session. */
   impersonation: { parentSessionId: string; impersonatorUserId: string; redirect: string | null; reason: string | null } | null;
 }
@@ -87,6 +89,7 @@ function lookupStatement(db: Db, variant: Variant) {
       impersonatorUserId: sessions.impersonatorUserId,
       redirect: sessions.redirect,
       reason: sessions.reason,
+      mfaSetupRequired: sessions.mfaSetupRequired,
       userId: users.id,
       enterpriseId: users.enterpriseId,
       name: users.name,
@@ -157,6 +160,7 @@ async function lookUp(
     auth: {
       sessionId: row.sessionId,
       expiresAt: row.expiresAt,
+      mfaSetupRequired: row.mfaSetupRequired,
       user: { id: row.userId, enterpriseId: row.enterpriseId, name: row.name, email: row.email, avatarFileId: row.avatarFileId },
       impersonation:
         row.parentSessionId && row.impersonatorUserId

@@ -26,7 +26,7 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
  * What a key derived from `APP_SECRET` is for. Each signer and verifier uses its own key, so a value signed for one
  * purpose (a file URL) is never accepted for another, and a key handed to one party opens nothing else.
  */
-export type KeyPurpose = 'file-url' | 'idempotency' | 'sso-state' | 'known-device';
+export type KeyPurpose = 'file-url' | 'idempotency' | 'sso-state' | 'known-device' | 'mfa-totp';
 
 const derived = new Map<string, Buffer>();
 

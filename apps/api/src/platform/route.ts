@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@hireline/contract/endpoint';
 import { errorResponse } from '@hireline/contract/common';
 import { impersonationMessages } from '@hireline/contract/impersonation';
+import { MFA_SETUP_REQUIRED, mfaMessages } from '@hireline/contract/mfa';
 import { buildAbility, can, type AppAbility } from '@hireline/access/ability';
 import type { Action, Subject } from '@hireline/access/vocabulary';
 import type { AppDeps } from '../deps';
@@ -115,6 +116,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
         const caller = await authenticateCaller(deps.db, token, enterprise.id, idleMs, ids);
         auth = caller.auth;
         memberships = caller.memberships;
+        // Until the person sets two-step sign-in up (an account requires it), only the setup and what it needs answer.
+        if (auth.mfaSetupRequired && !endpoint.duringMfaSetup) throw new HttpError(403, mfaMessages.setupRequired, undefined, MFA_SETUP_REQUIRED);
         if (ids) scope = verifyScope(enterprise.id, memberships, ids, caller.chain);
         // An account-level endpoint acts on the account as a whole, so without one selected there is nothing to act on.
         if (endpoint.level === 'account' && !scope.accountId) throw notFound();

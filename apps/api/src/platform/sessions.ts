@@ -25,7 +25,15 @@ export const clientOf = (req: { ip: string; headers: Record<string, unknown> }):
  */
 export async function startSession(
   deps: { db: Db; config: Pick<Config, 'sessionMaxMs' | 'sessionIdleMs'> },
-  s: { enterpriseId: string; userId: string; client: ClientInfo; accountId?: string | null; data?: Record<string, unknown> },
+  s: {
+    enterpriseId: string;
+    userId: string;
+    client: ClientInfo;
+    accountId?: string | null;
+    data?: Record<string, unknown>;
+    /** The session may only set up two-step sign-in until it is (an account requires it; route.ts enforces). */
+    mfaSetupRequired?: boolean;
+  },
 ) {
   const token = newToken();
   const now = Date.now();
@@ -42,6 +50,7 @@ export async function startSession(
         lastUsedAt: new Date(now),
         ip: s.client.ip,
         userAgent: s.client.userAgent?.slice(0, 500) ?? null,
+        mfaSetupRequired: s.mfaSetupRequired ?? false,
       })
       .returning({ id: sessions.id });
     await audit(tx, {

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, redirect, type ParsedLocation } from '@tanstack/react-router';
 import { abilityFor, can, scopeForLevel } from '../lib/ability';
 import { getCurrentUser } from '../lib/current-user';
+import { MFA_SETUP_PATH, mustSetUpMfa } from '../lib/mfa-setup';
 import { session } from '../lib/session';
 import { decideGuard, type GuardAuth } from './guard';
 import { RootLayout } from './RootLayout';
@@ -75,6 +76,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       });
     }
     const leaf = matches[matches.length - 1];
+    // An account requires two-step sign-in of this person: its setup comes before any other signed-in page.
+    const meta = leaf?.staticData.meta;
+    if (!preload && mustSetUpMfa() && location.pathname !== MFA_SETUP_PATH && !meta?.public && !meta?.unauthenticatedOnly)
+      throw redirect({ href: MFA_SETUP_PATH, replace: true });
     const replacement = followSelection(leaf, location, preload);
     if (replacement) throw redirect({ href: replacement, replace: true });
     const decision = decideGuard(leaf?.staticData.meta, context.auth(), location);

@@ -118,6 +118,8 @@ export const sessions = pgTable(
     reason: text('reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    // A password sign-in an account's requirement caught without two-step sign-in set up: it may only set it up.
+    mfaSetupRequired: boolean('mfa_setup_required').notNull().default(false),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

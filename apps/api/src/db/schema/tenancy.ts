@@ -48,6 +48,8 @@ export const accounts = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     logoSquare: text('logo_square'),
+    // Staff of this account must sign in with a second step (TOTP); enterprise staff are not bound by it.
+    requireMfa: boolean('require_mfa').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -15,10 +15,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, contract.login, async ({ enterprise, body, req, reply }) => {
     const device = deviceCookieOf(req);
-    const { session, userId } = await service.login(deps, enterprise, body.email, body.password, clientOf(req), device);
+    const signedIn = await service.login(deps, enterprise, body.email, body.password, clientOf(req), device);
+    // The second step's answer sets the cookie when two-step sign-in is on: the password alone signs nobody in.
+    if (signedIn.kind === 'challenge') return signedIn.challenge;
     // Remembered so a later sign-in from this browser is not held up by someone else's guesses.
-    reply.header('set-cookie', knownDeviceCookie(deps.config.appSecret, device, userId, req.protocol === 'https'));
-    return session;
+    reply.header('set-cookie', knownDeviceCookie(deps.config.appSecret, device, signedIn.userId, req.protocol === 'https'));
+    return signedIn.session;
   });
 
   route(app, deps, contract.me, async ({ auth, memberships, enterprise, req }) => {
@@ -33,6 +35,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       avatar: auth.user.avatarFileId ? signedFileUrl(deps.config.appSecret, auth.user.avatarFileId) : null,
       permissions: permissionsMapOf(memberships),
       accounts,
+      ...(auth.mfaSetupRequired ? { mfa_setup_required: true as const } : {}),
       ...(imp
         ? {
             impersonating: {

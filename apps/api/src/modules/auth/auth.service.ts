@@ -10,8 +10,6 @@ import { HttpError, invalid, unauthenticated } from '../../platform/errors';
 import { signedFileUrl } from '../../platform/files';
 import { notify } from '../../platform/notify/notify';
 import {
-  isKnownDevice,
-  KNOWN_NETWORK_MS,
   progressiveDelayMs,
   SIGN_IN_LIMIT_PER_ACCOUNT,
   SIGN_IN_LIMIT_PER_ADDRESS,
@@ -21,6 +19,8 @@ import { loadMemberships, type Membership } from '../../platform/scope';
 import { endSession, startSession, type ClientInfo } from '../../platform/sessions';
 import type { Enterprise } from '../../platform/tenancy';
 import * as repo from './auth.repo';
+import * as mfa from './mfa.service';
+import { signInWindow } from './sign-in-window';
 
 const RESET_TTL_MS = 60 * 60_000;
 
@@ -44,13 +44,7 @@ export async function login(
   // Per address and per account (platform/login-guard.ts): neither one address nor a botnet grinds a password.
   await deps.rateLimiter.hit(`login:ip:${client.ip}`, SIGN_IN_LIMIT_PER_ADDRESS, SIGN_IN_WINDOW_MS);
   const user = await repo.findUserByEmail(deps.db, enterprise.id, email);
-  // A browser or network this user signed in from before is not held to the account's shared window, which anyone
-  // can fill with wrong guesses; it has a window of its own.
-  const known =
-    !!user &&
-    (isKnownDevice(deps.config.appSecret, device, user.id) ||
-      (await repo.signedInFrom(deps.db, user.id, client.ip, new Date(Date.now() - KNOWN_NETWORK_MS))));
-  const windowKey = known ? `login:known:${enterprise.id}:${email}:${client.ip}` : `login:account:${enterprise.id}:${email}`;
+  const windowKey = await signInWindow(deps, enterprise.id, email, user?.id ?? null, client, device);
   const attempts = await deps.rateLimiter.hit(windowKey, SIGN_IN_LIMIT_PER_ACCOUNT, SIGN_IN_WINDOW_MS);
 
   const ok = await verifyPassword(user?.passwordHash, password);
@@ -68,11 +62,15 @@ export async function login(
     // One message for every reason: it must not tell which emails exist or are disabled.
     throw new HttpError(422, messages.invalidCredentials, { email: [messages.invalidCredentials] });
   }
+  // With two-step sign-in on, the password alone gives no token and its guess stays counted until the code.
+  const challenge = await mfa.challengeIfEnabled(deps, user.id);
+  if (challenge) return { kind: 'challenge' as const, challenge };
   await deps.rateLimiter.reset(windowKey);
   // Only guesses count against the address: an office behind one address signs in all morning.
   await deps.rateLimiter.undo(`login:ip:${client.ip}`);
-  const session = await startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client });
-  return { session, userId: user.id };
+  const mfaSetupRequired = await mfa.setupRequiredAtSignIn(deps, user.id, ms);
+  const session = await startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client, mfaSetupRequired });
+  return { kind: 'session' as const, session, userId: user.id };
 }
 
 /** Signing out; while impersonating, only the impersonation ends (and is recorded), the staff session stays. */

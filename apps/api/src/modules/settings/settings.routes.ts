@@ -23,10 +23,12 @@ import {
   updateSite,
   verifySiteDomain,
 } from '@hireline/contract/sites';
+import { getAccountSecurity, updateAccountSecurity } from '@hireline/contract/mfa';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../platform/actor';
 import { accountOf, route } from '../../platform/route';
 import * as branding from './account-branding.service';
+import * as security from './account-security.service';
 import * as catalog from './catalog.service';
 import { issueCmsToken as issueToken, rotateCmsSecret as rotateSecret } from './cms-token';
 import * as products from './products.service';
@@ -43,6 +45,8 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, verifySiteDomain, (ctx) => siteDomains.verifyDomain(deps, accountOf(ctx.scope), actorOf(ctx), ctx.params.id));
   route(app, deps, getAccountBranding, (ctx) => branding.getBranding(deps, accountOf(ctx.scope), actorOf(ctx)));
   route(app, deps, updateAccountBranding, (ctx) => branding.updateBranding(deps, accountOf(ctx.scope), actorOf(ctx), ctx.body));
+  route(app, deps, getAccountSecurity, (ctx) => security.getSecurity(deps, accountOf(ctx.scope)));
+  route(app, deps, updateAccountSecurity, (ctx) => security.updateSecurity(deps, accountOf(ctx.scope), actorOf(ctx), ctx.body));
 
   // The selected site's settings and lists.
   route(app, deps, getSiteSettings, (ctx) => settings.getSettings(deps, ctx.scope));

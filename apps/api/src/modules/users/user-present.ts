@@ -33,6 +33,7 @@ export function presentUsers(secret: string, rows: UserRow[], ms: MembershipRow[
     memberships: (byUser.get(u.id) ?? []).map(presentMembership),
     last_active_at: u.lastActiveAt?.toISOString() ?? null,
     created_at: u.createdAt.toISOString(),
+    mfa_enabled: u.mfaEnabled,
   }));
 }
 

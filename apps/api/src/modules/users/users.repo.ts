@@ -3,6 +3,7 @@ import type { AccountUser, MembershipScope, accountUserSorts } from '@hireline/c
 import type { DbOrTx } from '../../db/client';
 import { employers } from '../../db/schema/employers';
 import { memberships, roles, sessions, users } from '../../db/schema/identity';
+import { userMfa } from '../../db/schema/mfa';
 import { accounts, sites } from '../../db/schema/tenancy';
 import { acrossTenants } from '../../db/tenant-context';
 import { newestFirst } from '../../platform/order';
@@ -59,6 +60,7 @@ const userColumns = {
   enabled: users.enabled,
   invited: sql<boolean>`${users.passwordHash} is null`,
   createdAt: users.createdAt,
+  mfaEnabled: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.userId} = "users"."id" and ${userMfa.confirmedAt} is not null)`,
   // Qualified by hand, as above.
   lastActiveAt: sql<Date | null>`(select max(coalesce(${sessions.lastUsedAt}, ${sessions.createdAt}))
     from ${sessions} where ${sessions.userId} = "users"."id")`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),

@@ -13,11 +13,13 @@ import {
   updateAccountRole,
 } from '@hireline/contract/account-users';
 import type { Endpoint } from '@hireline/contract/endpoint';
+import { resetAccountUserMfa } from '@hireline/contract/mfa';
 import type { AppDeps } from '../../deps';
 import { listOrCsv } from '../../platform/reply';
 import { route, type AuthedContext, type Ctx, type Handler } from '../../platform/route';
 import { accountActor, type AccountActor } from './account-access';
 import * as lifecycle from './account-user-lifecycle.service';
+import { resetMfa } from './account-user-mfa.service';
 import * as users from './account-users.service';
 import * as roles from './roles.service';
 
@@ -46,6 +48,10 @@ export function accountUserRoutes(app: FastifyInstance, deps: AppDeps) {
     return null;
   });
   accountRoute(app, deps, resendAccountInvitation, (ctx, actor) => users.resendInvitation(deps, actor, ctx.params.user));
+  accountRoute(app, deps, resetAccountUserMfa, async (ctx, actor) => {
+    await resetMfa(deps, actor, ctx.params.user);
+    return null;
+  });
 }
 
 export function accountRoleRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
@@ -17,8 +17,12 @@ import { safeRedirectPath, signIn } from '../../lib/auth';
 import { brandText, useBranding } from '../../lib/branding';
 import { applyServerErrors, bodySchema } from '../../lib/forms';
 import { translateMessage } from '../../lib/messages';
+import { MFA_SETUP_PATH } from '../../lib/mfa-setup';
 import { AuthCard } from './AuthCard';
 import { SsoButtons, ssoErrorText } from './SsoButtons';
+
+// Only people with two-step sign-in on need the second step: it stays out of the login page's first download.
+const LoginMfaStep = lazy(() => import('./LoginMfaStep').then((m) => ({ default: m.LoginMfaStep })));
 
 const schema = bodySchema(login);
 type Field = 'email' | 'password';
@@ -50,6 +54,12 @@ export function LoginPage() {
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const [mfaToken, setMfaToken] = useState<string>();
+  const finish = async (accessToken: string) => {
+    const user = await signIn(accessToken);
+    // An account requires two-step sign-in and this person has not set it up: that comes before anything else.
+    await navigate({ href: user.mfa_setup_required ? MFA_SETUP_PATH : safeRedirectPath(search.to) });
+  };
   const setServerError: UseFormSetError<Values> = (field, error) => setErrors((e) => ({ ...e, [field]: error.message }));
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
@@ -73,9 +83,10 @@ export function LoginPage() {
     setFormError(undefined);
     setSubmitting(true);
     try {
-      const token = await mutation.mutateAsync({ body: parsed.data });
-      await signIn(token.access_token);
-      await navigate({ href: safeRedirectPath(search.to) });
+      const answer = await mutation.mutateAsync({ body: parsed.data });
+      // Two-step sign-in on: the code is asked next, on this page.
+      if ('mfa_required' in answer) setMfaToken(answer.mfa_token);
+      else await finish(answer.access_token);
     } catch (error) {
       // Wrong credentials are one generic message for the whole form (never "which field was wrong").
       const answers = isApiError(error) ? [error.message, ...Object.values(error.errors).flat()] : [];
@@ -102,23 +113,37 @@ export function LoginPage() {
       title={brandText(branding, 'login', 'title') ?? t('login.title')}
       subtitle={brandText(branding, 'login', 'subtitle') ?? t('login.subtitle')}
     >
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack spacing={2.5}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          {!formError && search.sso_error && <Alert severity="error">{ssoErrorText(search.sso_error)}</Alert>}
-          <PlainTextField {...field('email')} label={t('email')} type="email" autoComplete="username" autoFocus />
-          <PasswordInput {...field('password')} label={t('password')} autoComplete="current-password" />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
-            <RouterLink to="/forgot-password" variant="body2">
-              {t('login.forgot')}
-            </RouterLink>
-          </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </Box>
-      <SsoButtons redirect={safeRedirectPath(search.to)} />
+      {mfaToken ? (
+        <Suspense>
+          <LoginMfaStep
+            mfaToken={mfaToken}
+            onSignedIn={finish}
+            onRestart={(reason) => {
+              setMfaToken(undefined);
+              setValues((v) => ({ ...v, password: '' }));
+              setFormError(reason || undefined);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Stack spacing={2.5}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            {!formError && search.sso_error && <Alert severity="error">{ssoErrorText(search.sso_error)}</Alert>}
+            <PlainTextField {...field('email')} label={t('email')} type="email" autoComplete="username" autoFocus />
+            <PasswordInput {...field('password')} label={t('password')} autoComplete="current-password" />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
+              <RouterLink to="/forgot-password" variant="body2">
+                {t('login.forgot')}
+              </RouterLink>
+            </Box>
+            <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      {!mfaToken && <SsoButtons redirect={safeRedirectPath(search.to)} />}
     </AuthCard>
   );
 }

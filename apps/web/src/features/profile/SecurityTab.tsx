@@ -16,12 +16,13 @@ import { useApiMutation } from '../../lib/api-query';
 import { useImpersonating } from '../../lib/current-user';
 import { applyServerErrors, bodySchema } from '../../lib/forms';
 import { useSnackbar } from '../../lib/snackbar';
+import { MfaCard } from './MfaCard';
 
 const schema = bodySchema(changePassword);
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
 /**
- * The signed-in password change; the API keeps this session and signs every other one out. Never someone else's:
+ * Two-step sign-in (MfaCard), then the signed-in password change; the API keeps this session and signs every other one out. Never someone else's:
  * while acting as someone the form shows, unavailable, and says why (the API refuses it too).
  */
 export function SecurityTab() {
@@ -44,48 +45,51 @@ export function SecurityTab() {
   });
 
   return (
-    <Card>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('security.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('security.intro')}
-        </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 560 }}>
-          <Stack spacing={2.5}>
-            {impersonating && <NotWhileImpersonating />}
-            {formError && <Alert severity="error">{formError}</Alert>}
-            <PasswordField
-              control={form.control}
-              name="current_password"
-              label={t('security.current')}
-              autoComplete="current-password"
-              disabled={impersonating}
-            />
-            <PasswordField
-              control={form.control}
-              name="password"
-              label={t('security.password')}
-              autoComplete="new-password"
-              helperText={t('security.hint')}
-              disabled={impersonating}
-            />
-            <PasswordField
-              control={form.control}
-              name="password_confirmation"
-              label={t('security.confirm')}
-              autoComplete="new-password"
-              disabled={impersonating}
-            />
-            <Box>
-              <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={impersonating}>
-                {t('security.submit')}
-              </Button>
-            </Box>
-          </Stack>
-        </Box>
-      </CardContent>
-    </Card>
+    <Stack spacing={3}>
+      <MfaCard />
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('security.heading')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('security.intro')}
+          </Typography>
+          <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 560 }}>
+            <Stack spacing={2.5}>
+              {impersonating && <NotWhileImpersonating />}
+              {formError && <Alert severity="error">{formError}</Alert>}
+              <PasswordField
+                control={form.control}
+                name="current_password"
+                label={t('security.current')}
+                autoComplete="current-password"
+                disabled={impersonating}
+              />
+              <PasswordField
+                control={form.control}
+                name="password"
+                label={t('security.password')}
+                autoComplete="new-password"
+                helperText={t('security.hint')}
+                disabled={impersonating}
+              />
+              <PasswordField
+                control={form.control}
+                name="password_confirmation"
+                label={t('security.confirm')}
+                autoComplete="new-password"
+                disabled={impersonating}
+              />
+              <Box>
+                <Button type="submit" variant="contained" loading={form.formState.isSubmitting} disabled={impersonating}>
+                  {t('security.submit')}
+                </Button>
+              </Box>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+    </Stack>
   );
 }

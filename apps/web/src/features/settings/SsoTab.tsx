@@ -20,6 +20,7 @@ import { ListTable, type ListColumn } from '../../components/list/ListTable';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
 import { CopyButton } from './CopyButton';
+import { RequireMfaCard } from './RequireMfaCard';
 import { settingsMessage } from './settings-messages';
 import { callbackUrlOf, SsoProviderDialog } from './SsoProviderDialog';
 
@@ -164,6 +165,7 @@ export function SsoTab() {
   const rows = query.data;
   return (
     <Box component="section" aria-labelledby="sso-heading">
+      <RequireMfaCard />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
         <Box sx={{ flex: '1 1 320px' }}>
           <Typography id="sso-heading" variant="h6" component="h2">

@@ -12,6 +12,7 @@ import {
   resendAccountInvitation,
   type AccountUser,
 } from '@hireline/contract/account-users';
+import { resetAccountUserMfa } from '@hireline/contract/mfa';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ImpersonateDialog } from '../../components/ImpersonateDialog';
 import type { ApiError } from '../../lib/api-client';
@@ -21,7 +22,7 @@ import { useSnackbar } from '../../lib/snackbar';
 import { usersMessage } from './users-messages';
 import { useAccountCan, useRefreshUsers, useSelectedAccount } from './use-users-data';
 
-type Confirm = 'disable' | 'remove';
+type Confirm = 'disable' | 'remove' | 'resetMfa';
 
 /**
  * One person's actions, in a menu: edit access, resend the invitation (invited only), act as them, disable or enable,
@@ -64,6 +65,7 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
   const disable = useApiMutation(disableAccountUser, done(t('done.disable', { name: user.name })));
   const enable = useApiMutation(enableAccountUser, done(t('done.enable', { name: user.name })));
   const remove = useApiMutation(removeAccountUser, done(t('done.remove', { name: user.name })));
+  const resetMfa = useApiMutation(resetAccountUserMfa, done(t('done.resetMfa', { name: user.name })));
   const resend = useApiMutation(resendAccountInvitation, {
     onSuccess: (res) => snackbar.success(usersMessage(res.message)),
     onError,
@@ -103,6 +105,11 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
             <ListItemText>{t('actions.actAs')}</ListItemText>
           </MenuItem>
         )}
+        {canUpdate && user.mfa_enabled && user.id !== me?.id && (
+          <MenuItem onClick={pick(() => setConfirm({ kind: 'resetMfa', open: true }))}>
+            <ListItemText>{t('actions.resetMfa')}</ListItemText>
+          </MenuItem>
+        )}
         {canUpdate && user.status !== 'disabled' && (
           <MenuItem onClick={pick(() => setConfirm({ kind: 'disable', open: true }))}>
             <ListItemText>{t('actions.disable')}</ListItemText>
@@ -125,9 +132,9 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
         body={t(`confirm.${kind}.body`, { name: user.name, account: account?.name ?? '' })}
         confirmLabel={t(`confirm.${kind}.confirm`)}
         color={kind === 'remove' ? 'error' : 'warning'}
-        pending={disable.isPending || remove.isPending}
+        pending={disable.isPending || remove.isPending || resetMfa.isPending}
         onCancel={close}
-        onConfirm={() => (kind === 'remove' ? remove.mutate({ params }) : disable.mutate({ params }))}
+        onConfirm={() => ({ remove, disable, resetMfa })[kind].mutate({ params })}
       />
       {canActAs && <ImpersonateDialog target={user} open={actingAs} onClose={() => setActingAs(false)} />}
     </>
