@@ -15,6 +15,7 @@ import { registerPortal } from './platform/web';
 import { registerBoardApp } from './modules/board/board-app';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { boardRoutes } from './modules/board/board.routes';
@@ -130,6 +131,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   registerErrorHandling(app);
   refuseUnstorableText(app);
   authRoutes(app, deps);
+  invitationRoutes(app, deps);
   impersonationRoutes(app, deps);
   ssoRoutes(app, deps);
   brandingRoutes(app, deps);

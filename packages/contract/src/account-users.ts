@@ -34,7 +34,7 @@ export const accountUser = z.object({
   name: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),
-  /** invited = has not set a password yet; disabled = cannot sign in anywhere. */
+  /** invited = has not accepted this account's invitation yet (the list then shows only what the account typed); disabled = cannot sign in anywhere. */
   status: z.enum(memberStatuses),
   /** Within this account only. */
   memberships: z.array(accountMembership),

@@ -15,6 +15,8 @@ import * as repo from './users.repo';
 export async function setEnabled(deps: AppDeps, actor: AccountActor, userId: string, enabled: boolean) {
   return deps.db.transaction(async (tx) => {
     const { user } = await lockMember(tx, actor, userId);
+    // Someone who has not accepted is not yet the account's to disable or enable: their standing is their own.
+    if (user.invited) throw conflict(userMessages.stillInvited);
     if (await repo.hasAccessElsewhere(tx, actor.accountId, userId)) throw conflict(userMessages.accessElsewhere);
     if (user.enabled === enabled) throw conflict(enabled ? userMessages.alreadyEnabled : userMessages.alreadyDisabled);
     await repo.setUserEnabled(tx, userId, enabled);
