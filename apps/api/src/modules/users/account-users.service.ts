@@ -9,6 +9,7 @@ import { findOrCreateUser, sendInvitation, type InvitedUser } from '../../platfo
 import { likeContains } from '../../platform/text-search';
 import { mustMayGiveRoles } from '../../platform/role-grant';
 import type { AccountActor } from './account-access';
+import { isAccountAdmin, mustLeaveAnAdmin } from './last-admin';
 import * as roleRepo from './roles.repo';
 import { membershipLabel, presentUsers, userColumns } from './user-present';
 import * as repo from './users.repo';
@@ -150,8 +151,9 @@ export async function lockMember(tx: Tx, actor: AccountActor, userId: string) {
 /** Memberships kept (same place) are updated in place, so only what changed is written. */
 export async function replaceMemberships(deps: AppDeps, actor: AccountActor, userId: string, list: MembershipInput[]) {
   return deps.db.transaction(async (tx) => {
-    const { current } = await lockMember(tx, actor, userId);
+    const { user, current } = await lockMember(tx, actor, userId);
     const wanted = await resolveMemberships(tx, actor, list);
+    if (!isAccountAdmin(wanted)) await mustLeaveAnAdmin(tx, actor.accountId, userId, { ...user, memberships: current });
     const placeOf = (m: { scope: string; siteId: string | null; employerId: string | null }) => `${m.scope}:${m.siteId}:${m.employerId}`;
     const existing = new Map(current.map((m) => [placeOf(m), m]));
     const wantedPlaces = new Set(wanted.map(placeOf));

@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { mayGiveRoles, mustMayGiveRoles } from '../../platform/role-grant';
 import type { AccountActor } from './account-access';
+import { ACCOUNT_ADMIN, lastAdminMessages } from './last-admin';
 import * as repo from './roles.repo';
 import type { RoleRow } from './roles.repo';
 
@@ -119,6 +120,7 @@ export async function updateRole(deps: AppDeps, actor: AccountActor, id: string,
     // Both what the role grants now and what it will grant: no editing a role above oneself, nor raising one to it.
     const level = current.level as MembershipScope;
     mustMayGiveRoles(actor.ability, [{ level, permissions: current.permissions }, { level, permissions: permissions ?? [] }]);
+    if (current.key === ACCOUNT_ADMIN && permissions && !permissions.includes('all')) throw conflict(lastAdminMessages.adminRoleKeepsAll);
     if (b.name !== undefined) await checkName(tx, actor, b.name, id);
     const patch: { name?: string; permissions?: string[] } = {};
     if (b.name !== undefined && b.name !== current.name) patch.name = b.name;
