@@ -48,6 +48,12 @@ export interface Endpoint<
    * spends their money (buying credits, paying) and starting another impersonation.
    */
   notWhileImpersonating?: true;
+  /**
+   * Gives, edits, assigns or takes away a role (or the role single sign-on gives): the API applies the one rule of
+   * who may give a role (apps/api platform/role-grant.ts), and a security sweep tries every endpoint marked so with a
+   * caller lacking one permission of the role. A body carrying a role, memberships, permissions or new_users must say.
+   */
+  givesRole?: true;
   /** Only for infrastructure probes (health) and payment-provider webhooks: the request need not carry `X-AF-EID`. */
   withoutEnterprise?: true;
   params?: Params;
