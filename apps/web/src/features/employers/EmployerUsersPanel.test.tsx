@@ -103,7 +103,7 @@ describe('EmployerUsersPanel', () => {
       expect(dialog()?.querySelector('h2')?.textContent).toBe('Invite a user');
       return dialog()!;
     });
-    expect(form.textContent).toContain('They are emailed a link to set their password');
+    expect(form.textContent).toContain('They are emailed a link to accept the invitation');
 
     // The contract's rules first: nothing is sent while a field is wrong.
     byText('Send invitation', form)!.click();
