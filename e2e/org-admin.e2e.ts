@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn, signOut } from './support';
 
 // Setting up who works where, in a real browser against the real API and seed: an employer registration approved,
-// a colleague invited who sets their password from the emailed link, and a new account created by enterprise staff.
+// a colleague invited who accepts by choosing a password from the emailed link, and a new account created by
+// enterprise staff.
 
 /** The newest email to `to` in the development mail viewer (read as enterprise staff), as plain text. */
 async function newestMailText(page: Page, to: string, subject: RegExp) {
@@ -17,16 +18,17 @@ async function newestMailText(page: Page, to: string, subject: RegExp) {
   return text;
 }
 
-/** Follows an invitation's set-password link and signs in with the new password. */
+/** Follows an invitation's link as someone new: chooses a password to accept it, then signs in with it. */
 async function acceptInvitation(page: Page, text: string, email: string) {
-  const link = /(http:\/\/\S+\/auth\/profile\/password\?token=\S+)/.exec(text)?.[1];
-  expect(link, 'the invitation contains a set-password link').toBeTruthy();
+  const link = /(http:\/\/\S+\/auth\/invitation\?token=\S+)/.exec(text)?.[1];
+  expect(link, 'the invitation contains an invitation link').toBeTruthy();
   await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Accept your invitation' })).toBeVisible();
+  await expect(page.getByText(`has invited ${email}.`)).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Joined-today-2026');
   await page.getByLabel('Confirm password').fill('Joined-today-2026');
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('Your password has been set. You can now sign in.')).toBeVisible();
+  await page.getByRole('button', { name: 'Set password and accept' }).click();
+  await expect(page.getByText('The invitation is accepted. You can now sign in.')).toBeVisible();
   await signIn(page, email, 'Joined-today-2026');
 }
 
@@ -51,7 +53,7 @@ test('an account admin approves an employer registration on hold, which becomes 
   await signOut(page);
 });
 
-test('an account admin invites a colleague, who sets a password from the emailed link and signs in', async ({ page }) => {
+test('an account admin invites a colleague, who accepts by choosing a password from the emailed link and signs in', async ({ page }) => {
   const email = 'new.recruiter@acme.test';
   await signIn(page, 'admin@acme.test');
   await page.goto('/acme/users');

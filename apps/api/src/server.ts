@@ -18,6 +18,7 @@ import { registerBoardApp } from './modules/board/board-app';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
+import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { boardRoutes } from './modules/board/board.routes';
@@ -140,6 +141,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   refuseUnstorableText(app);
   authRoutes(app, deps);
   mfaRoutes(app, deps);
+  invitationRoutes(app, deps);
   impersonationRoutes(app, deps);
   ssoRoutes(app, deps);
   brandingRoutes(app, deps);

@@ -36,6 +36,9 @@ export const defaultRoles: RoleDefinition[] = [
       'job_feedbacks.all',
       'users.view',
       'users.impersonate',
+      // What the employer admin role gives at an employer, so the site manager may give it (ADR 014); account-wide
+      // users screens judge the account level only (ADR 009), so this reaches no account user.
+      'users.all',
     ],
   },
   {

@@ -34,7 +34,7 @@ export const accountUser = z.object({
   name: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),
-  /** invited = has not set a password yet; disabled = cannot sign in anywhere. */
+  /** invited = has not accepted this account's invitation yet (the list then shows only what the account typed); disabled = cannot sign in anywhere. */
   status: z.enum(memberStatuses),
   /** Within this account only. */
   memberships: z.array(accountMembership),
@@ -95,6 +95,7 @@ export const inviteAccountUser = endpoint({
   summary: 'Invite someone by email with their access in the account; a new person is emailed a link to set a password',
   tags,
   level: 'account',
+  givesRole: true,
   access: { subject: 'users', action: 'create' },
   body: z.strictObject({ email, name: requiredString(120), memberships: membershipsInput }),
   status: 201,
@@ -107,6 +108,7 @@ export const replaceAccountUserMemberships = endpoint({
   summary: "Replace a person's access in this account (at least one; to take it all away, remove them)",
   tags,
   level: 'account',
+  givesRole: true,
   access: { subject: 'users', action: 'update' },
   params: accountUserParams,
   body: z.strictObject({ memberships: membershipsInput }),
@@ -199,6 +201,7 @@ export const createAccountRole = endpoint({
   summary: 'Create a custom role (its key is made from the name)',
   tags,
   level: 'account',
+  givesRole: true,
   access: { subject: 'users', action: 'update' },
   body: z.strictObject({
     name: requiredString(80),
@@ -215,6 +218,7 @@ export const updateAccountRole = endpoint({
   summary: "Rename a role or change its permissions; every member's next request uses them",
   tags,
   level: 'account',
+  givesRole: true,
   access: { subject: 'users', action: 'update' },
   params: idParams,
   body: z.strictObject({ name: requiredString(80).optional(), permissions: permissionList.optional() }),
@@ -227,6 +231,7 @@ export const deleteAccountRole = endpoint({
   summary: 'Delete a custom role that no membership uses (409 for a built-in role or one in use)',
   tags,
   level: 'account',
+  givesRole: true,
   access: { subject: 'users', action: 'update' },
   params: idParams,
   status: 204,

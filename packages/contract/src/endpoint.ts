@@ -53,6 +53,12 @@ export interface Endpoint<
    * signing out and the setup. Every other signed-in endpoint answers 403 `mfa_setup_required` to that session.
    */
   duringMfaSetup?: true;
+  /**
+   * Gives, edits, assigns or takes away a role (or the role single sign-on gives): the API applies the one rule of
+   * who may give a role (apps/api platform/role-grant.ts), and a security sweep tries every endpoint marked so with a
+   * caller lacking one permission of the role. A body carrying a role, memberships, permissions or new_users must say.
+   */
+  givesRole?: true;
   /** Only for infrastructure probes (health) and payment-provider webhooks: the request need not carry `X-AF-EID`. */
   withoutEnterprise?: true;
   params?: Params;

@@ -131,6 +131,7 @@ export const createOAuthProvider = endpoint({
   path: '/v1/accounts/oauth-providers',
   summary: 'Add an OpenID Connect provider to the selected account',
   tags,
+  givesRole: true,
   access,
   level: 'account',
   body: createOAuthProviderBody,
@@ -160,6 +161,7 @@ export const updateOAuthProvider = endpoint({
   summary:
     "Change a provider's name, issuer, client, allowed domains, what new users get or whether it is offered (the slug never changes)",
   tags,
+  givesRole: true,
   access,
   level: 'account',
   params: idParams,

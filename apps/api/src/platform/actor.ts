@@ -1,6 +1,4 @@
 import type { AppAbility } from '@hireline/access/ability';
-import { holdsAll } from '@hireline/access/holds';
-import { forbidden } from './errors';
 import type { AuthedContext } from './route';
 
 /** Who is acting on a request, as services, the ledger and the audit log record it. */
@@ -22,8 +20,3 @@ export const actorOf = (ctx: AuthedContext): Actor => ({
   ip: ctx.req.ip,
   ability: ctx.ability,
 });
-
-/** 403 unless the actor holds every one of these permissions: nobody hands out (or takes on) more than they have. */
-export function mustHoldAll(ability: AppAbility, permissions: readonly string[]) {
-  if (!holdsAll(ability, permissions)) throw forbidden();
-}

@@ -6,10 +6,12 @@ import { newToken, sha256 } from './crypto';
 import { renderSimpleEmail } from './email-layout';
 
 /*
- * Bringing a person into a scope (an employer today, an account or site with the users screen): the user is found by
- * email in the enterprise or created without a password, and emailed either a link to set their first password at
- * `/auth/profile/password` (it lasts a week and works once, through the reset-password endpoint) or, when they
- * already sign in, a note that they now have access. The membership itself is the caller's to write.
+ * How a person joins an account (DESIGN §10): an invitation they accept. The inviting service writes the memberships
+ * pending (`accepted_at` null, with the name it typed), finds or creates the user by email in the enterprise, and
+ * calls sendInvitation, which emails a link to `/auth/invitation` bound to this account and this user. Accepting it
+ * (modules/invitations) turns that account's pending memberships into access, and nothing else: it sets a first
+ * password only for someone who has none and belongs nowhere yet; anyone else accepts signed in as themselves.
+ * The email says the same whoever the person is, so the inviting account learns nothing about them from it.
  */
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -22,6 +24,8 @@ export interface Invitation {
   inviterName: string;
   scopeLabel: string;
   brand: { name: string; color?: string | undefined };
+  /** The name the inviting account typed: the person's own name elsewhere is not theirs to see or use. */
+  name: string;
 }
 
 export type InvitedUser = typeof users.$inferSelect;
@@ -34,49 +38,53 @@ export async function findOrCreateUser(tx: Tx, enterpriseId: string, email: stri
   return { user: user!, created: true };
 }
 
-/** Queues the right email for the user: set a password (invalidating earlier invitation links) or sign in. */
+/** A pending membership as the inviting services write it. */
+export const pendingMembership = (typedName: string) => ({ acceptedAt: null, invitedName: typedName });
+
+/** Queues the invitation email with a new link; earlier links of this account for this person stop working. */
 export async function sendInvitation(deps: AppDeps, tx: Tx, user: InvitedUser, inv: Invitation): Promise<void> {
-  const intro = `${inv.inviterName} has given you access to ${inv.scopeLabel}.`;
-  let mail: { heading: string; paragraphs: string[]; action: { label: string; url: string }; key: string };
-  if (user.passwordHash === null) {
-    const token = newToken();
-    const now = new Date();
-    // Only the newest link works: a resent invitation replaces the one before it.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.purpose, 'invite'), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      purpose: 'invite',
-      invitedBy: inv.inviterId,
-      accountId: inv.accountId,
-      expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
-    });
-    mail = {
-      heading: `You are invited to ${inv.brand.name}`,
-      paragraphs: [`Hello ${user.name},`, intro, 'Choose a password to sign in. The link works once and expires in 7 days.'],
-      action: { label: 'Set your password', url: `${deps.config.appUrl}/auth/profile/password?token=${encodeURIComponent(token)}` },
-      key: `invite:${sha256(token)}`,
-    };
-  } else {
-    mail = {
-      heading: `You now have access to ${inv.scopeLabel}`,
-      paragraphs: [`Hello ${user.name},`, intro, 'Sign in with your usual email and password to find it in your account menu.'],
-      action: { label: 'Sign in', url: `${deps.config.appUrl}/login` },
-      key: `access:${user.id}:${inv.scopeLabel}:${Date.now()}`,
-    };
-  }
-  const { html, text } = renderSimpleEmail({ brand: inv.brand.name, color: inv.brand.color, heading: mail.heading, paragraphs: mail.paragraphs, action: mail.action });
+  const token = newToken();
+  const now = new Date();
+  // Only the newest link of this account works; another account's invitation of the same person is left alone.
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.userId, user.id),
+        eq(passwordResets.purpose, 'invite'),
+        eq(passwordResets.accountId, inv.accountId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+  await tx.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    purpose: 'invite',
+    invitedBy: inv.inviterId,
+    accountId: inv.accountId,
+    expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+  });
+  const heading = `You are invited to ${inv.brand.name}`;
+  const { html, text } = renderSimpleEmail({
+    brand: inv.brand.name,
+    color: inv.brand.color,
+    heading,
+    paragraphs: [
+      `Hello ${inv.name},`,
+      `${inv.inviterName} has invited you to ${inv.scopeLabel}.`,
+      'Open the invitation to accept it: choose a password, or sign in if you already have one. The link expires in 7 days.',
+    ],
+    action: { label: 'Accept the invitation', url: `${deps.config.appUrl}/auth/invitation?token=${encodeURIComponent(token)}` },
+  });
   await deps.mailer.queue(tx, {
     to: user.email,
-    toName: user.name,
-    subject: mail.heading,
+    toName: inv.name,
+    subject: heading,
     html,
     text,
     event: 'user.invited',
-    dedupeKey: mail.key,
+    dedupeKey: `invite:${sha256(token)}`,
     accountId: inv.accountId,
     siteId: inv.siteId ?? null,
     locale: user.locale,

@@ -40,6 +40,13 @@ export interface ResolvedScope {
  */
 const liveEmployer = sql`(${memberships.employerId} is null or (${employers.enabled} and ${employers.status} = 'active'))`;
 
+/**
+ * An invitation not yet accepted grants nothing (platform/invitations.ts): not a scope, a permission, an account in
+ * /auth/me, a mailbox in the mail viewer, a notification, nor a reach anyone may act as. Every reader of memberships
+ * that decides what someone may do reads them here, through this condition.
+ */
+export const acceptedMembership = sql`${memberships.acceptedAt} is not null`;
+
 export async function loadMemberships(db: Db, userId: string): Promise<Membership[]> {
   // A person's whole reach decides what they may do (and who may act as them): never only the part the caller sees.
   const rows = await withTenants('*', async () => await db
@@ -53,7 +60,7 @@ export async function loadMemberships(db: Db, userId: string): Promise<Membershi
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .leftJoin(employers, eq(employers.id, memberships.employerId))
-    .where(and(eq(memberships.userId, userId), sql`${liveEmployer}`)));
+    .where(and(eq(memberships.userId, userId), acceptedMembership, sql`${liveEmployer}`)));
   return rows as Membership[];
 }
 
@@ -65,7 +72,7 @@ export const membershipsJsonSql = (userId: PgColumn): SQL =>
   sql`(select coalesce(json_agg(json_build_array(${memberships.scopeType}, ${memberships.accountId}, ${memberships.siteId}, ${memberships.employerId}, ${roles.permissions})), '[]'::json)
     from ${memberships} join ${roles} on ${roles.id} = ${memberships.roleId}
     left join ${employers} on ${employers.id} = ${memberships.employerId}
-    where ${memberships.userId} = ${userId} and ${liveEmployer})`;
+    where ${memberships.userId} = ${userId} and ${acceptedMembership} and ${liveEmployer})`;
 
 type MembershipTuple = [RoleLevel, string | null, string | null, string | null, string[] | null];
 

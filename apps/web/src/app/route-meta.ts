@@ -51,6 +51,7 @@ export type RouteName =
   // Signed-in user, enterprise and misc
   | 'auth-profile-tab'
   | 'auth-profile-password'
+  | 'auth-invitation'
   | 'auth-profile-settings'
   | 'enterprise-accounts'
   | 'enterprise-accounts-id'

@@ -73,6 +73,12 @@ export const memberships = pgTable(
       .notNull()
       .references(() => roles.id),
     createdAt: createdAt(),
+    /**
+     * Null while an invitation waits for the person to accept it: a pending membership grants nothing and shows only
+     * `invited_name` (what the inviting account typed). Every other way in is accepted when made.
+     */
+    acceptedAt: tstz('accepted_at').defaultNow(),
+    invitedName: text('invited_name'),
   },
   (t) => [
     unique('memberships_scope_unique')
@@ -82,6 +88,7 @@ export const memberships = pgTable(
     index('memberships_site_idx').on(t.siteId),
     index('memberships_employer_idx').on(t.employerId),
     index('memberships_role_idx').on(t.roleId),
+    index('memberships_pending_user_idx').on(t.userId).where(sql`${t.acceptedAt} is null`),
     oneOf('memberships_scope_type_check', t.scopeType, roleLevels),
     // The scope key is derived from these ids, so each scope type carries exactly the ids it needs;
     // employer memberships also carry their site so the site switcher needs no join.

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { AccountRef } from '@hireline/contract/auth';
 import type { UserLocale } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema/identity';
+import { memberships, passwordResets, sessions, users } from '../../db/schema/identity';
 import { accounts, sites } from '../../db/schema/tenancy';
 import { employers } from '../../db/schema/employers';
 import type { Membership } from '../../platform/scope';
@@ -55,7 +55,8 @@ export async function consumePasswordReset(db: DbOrTx, tokenHash: string, now = 
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    // Reset links only: an invitation link accepts one account's invitation (modules/invitations), never sets a password here.
+    .where(and(eq(passwordResets.tokenHash, tokenHash), eq(passwordResets.purpose, 'reset'), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .returning({ id: passwordResets.id, userId: passwordResets.userId, purpose: passwordResets.purpose, invitedBy: passwordResets.invitedBy, accountId: passwordResets.accountId });
   return row ?? null;
 }
@@ -162,9 +163,15 @@ export async function reachableAccounts(
     .filter((a) => a.sites.length > 0 || enterpriseWide || ms.some((m) => m.scopeType === 'account' && m.accountId === a.id));
 }
 
-export async function accountSlug(db: DbOrTx, accountId: string): Promise<string> {
-  const [row] = await db.select({ slug: accounts.slug }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  return row?.slug ?? '';
+/** Whether an enabled account of the enterprise has an invitation of this person waiting for them to accept it. */
+export async function hasPendingInvitation(db: DbOrTx, enterpriseId: string, userId: string) {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(memberships.userId, userId), isNull(memberships.acceptedAt), eq(accounts.enterpriseId, enterpriseId), eq(accounts.enabled, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function userName(db: DbOrTx, id: string) {

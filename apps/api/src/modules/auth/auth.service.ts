@@ -8,7 +8,6 @@ import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/c
 import { renderSimpleEmail } from '../../platform/email-layout';
 import { HttpError, invalid, unauthenticated } from '../../platform/errors';
 import { signedFileUrl } from '../../platform/files';
-import { notify } from '../../platform/notify/notify';
 import {
   progressiveDelayMs,
   SIGN_IN_LIMIT_PER_ACCOUNT,
@@ -26,11 +25,14 @@ const RESET_TTL_MS = 60 * 60_000;
 
 export type { ClientInfo };
 
-/** A user may sign in only if at least one of their memberships is in an enabled account. */
-async function canSignIn(deps: AppDeps, enterpriseId: string, ms: Membership[]) {
+/**
+ * A user may sign in only if at least one of their memberships is in an enabled account, or an invitation of an enabled
+ * account waits for them: accepting it is done signed in (and grants nothing until then).
+ */
+async function canSignIn(deps: AppDeps, enterpriseId: string, userId: string, ms: Membership[]) {
   if (ms.some((m) => m.scopeType === 'enterprise')) return true;
   const reachable = await repo.reachableAccounts(deps.db, enterpriseId, ms);
-  return reachable.length > 0;
+  return reachable.length > 0 || (await repo.hasPendingInvitation(deps.db, enterpriseId, userId));
 }
 
 export async function login(
@@ -49,7 +51,7 @@ export async function login(
 
   const ok = await verifyPassword(user?.passwordHash, password);
   const ms = user && ok && user.enabled ? await loadMemberships(deps.db, user.id) : [];
-  if (!user || !ok || !user.enabled || !(await canSignIn(deps, enterprise.id, ms))) {
+  if (!user || !ok || !user.enabled || !(await canSignIn(deps, enterprise.id, user.id, ms))) {
     await audit(deps.db, {
       enterpriseId: enterprise.id,
       actorUserId: user?.id ?? null,
@@ -125,17 +127,6 @@ export async function resetPassword(deps: AppDeps, enterprise: Enterprise, token
     await repo.retireResetLinks(tx, user.id);
     await repo.revokeUserSessions(tx, user.id);
     await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.password_reset', ip: client.ip });
-    // Setting the first password from an invitation is accepting it: whoever invited hears so.
-    if (reset.purpose === 'invite' && reset.invitedBy && reset.accountId)
-      await notify(deps, tx, {
-        event: 'invitation.accepted',
-        accountId: reset.accountId,
-        siteId: null,
-        userIds: [reset.invitedBy],
-        vars: { invitee_name: user.name ?? user.email, invitee_email: user.email },
-        link: `/${await repo.accountSlug(tx, reset.accountId)}/users`,
-        key: reset.id,
-      });
   });
   return { message: 'Your password has been reset. You can now sign in.' };
 }

@@ -8,26 +8,32 @@ import { acrossTenants } from '../../db/tenant-context';
 /** The account's roles that can be given at an employer, in name order. */
 export async function employerRoles(db: DbOrTx, accountId: string) {
   return db
-    .select({ id: roles.id, key: roles.key, name: roles.name })
+    .select({ id: roles.id, key: roles.key, name: roles.name, permissions: roles.permissions })
     .from(roles)
     .where(and(eq(roles.accountId, accountId), eq(roles.level, 'employer')))
     .orderBy(asc(roles.name));
 }
 
+/**
+ * The employer's people. Someone who has not accepted their invitation is shown as the inviter typed them: the typed
+ * name, no avatar and no activity (their standing elsewhere is not this account's to see).
+ */
 export async function listMembers(db: DbOrTx, employerId: string, userId?: string) {
+  const pending = sql`${memberships.acceptedAt} is null`;
   return db
     .select({
       id: users.id,
-      name: users.name,
+      name: sql<string>`(case when ${pending} then coalesce(${memberships.invitedName}, ${users.email}) else ${users.name} end)`,
       email: users.email,
-      avatarFileId: users.avatarFileId,
+      avatarFileId: sql<string | null>`(case when ${pending} then null else ${users.avatarFileId} end)`,
       enabled: users.enabled,
-      invited: sql<boolean>`${users.passwordHash} is null`,
+      invited: sql<boolean>`${pending}`,
       roleKey: roles.key,
       roleName: roles.name,
+      rolePermissions: roles.permissions,
       memberSince: memberships.createdAt,
       membershipId: memberships.id,
-      lastActiveAt: sql<Date | null>`(select max(coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})) from ${sessions} where ${sessions.userId} = ${users.id})`.mapWith(
+      lastActiveAt: sql<Date | null>`(case when ${pending} then null else (select max(coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})) from ${sessions} where ${sessions.userId} = ${users.id}) end)`.mapWith(
         (v: string | Date | null) => (v === null ? null : new Date(v)),
       ),
     })
@@ -35,15 +41,16 @@ export async function listMembers(db: DbOrTx, employerId: string, userId?: strin
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .where(and(eq(memberships.employerId, employerId), userId ? eq(memberships.userId, userId) : undefined))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(sql`lower(case when ${pending} then coalesce(${memberships.invitedName}, ${users.email}) else ${users.name} end)`, asc(users.id));
 }
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
 export async function addMembership(
   db: DbOrTx,
-  m: { userId: string; enterpriseId: string; accountId: string; siteId: string; employerId: string; roleId: string },
+  m: { userId: string; enterpriseId: string; accountId: string; siteId: string; employerId: string; roleId: string; invitedName: string },
 ) {
-  await db.insert(memberships).values({ ...m, scopeType: 'employer' });
+  // An invitation: pending until the person accepts it.
+  await db.insert(memberships).values({ ...m, scopeType: 'employer', acceptedAt: null });
 }
 
 export async function setMembershipRole(db: DbOrTx, employerId: string, userId: string, roleId: string) {

@@ -3,10 +3,12 @@ import { messages } from '@hireline/contract/messages';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
+import type { AppAbility } from '@hireline/access/ability';
 import { audit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { signedFileUrl } from '../../platform/files';
 import { findOrCreateUser, sendInvitation, type InvitedUser } from '../../platform/invitations';
+import { mustMayGiveRoles } from '../../platform/role-grant';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteBrand } from '../../platform/site-brand';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
@@ -19,7 +21,7 @@ import type { EmployerRow } from './employers.repo';
 export const employerUserMessages = {
   alreadyMember: 'This person already has access to this employer.',
   notYourself: 'You cannot change or remove your own access.',
-  notInvited: 'This person has already set a password.',
+  notInvited: 'This person has already accepted the invitation.',
   invitationSent: 'A new invitation was emailed.',
 };
 
@@ -30,7 +32,7 @@ function present(secret: string, m: members.MemberRow): EmployerUser {
     email: m.email,
     avatar: m.avatarFileId ? signedFileUrl(secret, m.avatarFileId) : null,
     role: { key: m.roleKey, name: m.roleName },
-    status: !m.enabled ? 'disabled' : m.invited ? 'invited' : 'active',
+    status: m.invited ? 'invited' : !m.enabled ? 'disabled' : 'active',
     member_since: m.memberSince.toISOString(),
     last_active_at: m.lastActiveAt?.toISOString() ?? null,
   };
@@ -55,7 +57,7 @@ async function memberOrNotFound(deps: AppDeps, db: Tx, employerId: string, userI
 }
 
 /** The invitation or access email, branded with the site. */
-async function invitationMail(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor, e: EmployerRow, user: InvitedUser) {
+async function invitationMail(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor, e: EmployerRow, user: InvitedUser, name: string) {
   const site = await siteBrand(tx, s);
   await sendInvitation(deps, tx, user, {
     accountId: s.accountId,
@@ -64,6 +66,7 @@ async function invitationMail(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor,
     inviterName: actor.name,
     scopeLabel: `${e.businessName} on ${site.name}`,
     brand: { name: site.name, color: site.color },
+    name,
   });
 }
 
@@ -86,41 +89,70 @@ export async function listUsers(deps: AppDeps, scope: ResolvedScope, employerId:
   return { data: rows.map((m) => present(deps.config.appSecret, m)), roles: roles.map(({ key, name }) => ({ key, name })) };
 }
 
-export async function invite(deps: AppDeps, scope: ResolvedScope, actor: Actor, employerId: string, b: { email: string; name: string; role: string }) {
+/**
+ * `atEmployer` is the caller's ability at this employer (their site and employer roles that count there): giving,
+ * changing or taking away a role here needs every permission of it at that place (platform/role-grant.ts).
+ */
+export async function invite(
+  deps: AppDeps,
+  scope: ResolvedScope,
+  actor: Actor,
+  atEmployer: AppAbility,
+  employerId: string,
+  b: { email: string; name: string; role: string },
+) {
   const s = siteSlice(scope);
   return deps.db.transaction(async (tx) => {
     const e = await employerOf(tx, s, employerId, true);
     const role = await roleOf(tx, s.accountId, b.role);
+    mustMayGiveRoles(atEmployer, [{ level: 'employer', permissions: role.permissions }]);
     const { user, created } = await findOrCreateUser(tx, actor.enterpriseId, b.email, b.name);
     if ((await members.listMembers(tx, e.id, user.id)).length) throw invalid({ email: [employerUserMessages.alreadyMember] });
-    await members.addMembership(tx, { userId: user.id, enterpriseId: actor.enterpriseId, accountId: s.accountId, siteId: s.siteId, employerId: e.id, roleId: role.id });
-    await invitationMail(deps, tx, s, actor, e, user);
+    await members.addMembership(tx, { userId: user.id, enterpriseId: actor.enterpriseId, accountId: s.accountId, siteId: s.siteId, employerId: e.id, roleId: role.id, invitedName: b.name });
+    await invitationMail(deps, tx, s, actor, e, user, b.name);
     await audit(tx, auditEntry(actor, e, 'employer.user_invite', { user_id: user.id, role: role.key, new_user: created }));
     return memberOrNotFound(deps, tx, e.id, user.id);
   });
 }
 
-export async function changeRole(deps: AppDeps, scope: ResolvedScope, actor: Actor, employerId: string, userId: string, roleKey: string) {
+/** The member, if the caller may act on them: someone holding a role the caller could not give is theirs to keep (403). */
+async function lockedMember(tx: Tx, atEmployer: AppAbility, employerId: string, userId: string) {
+  const [m] = await members.listMembers(tx, employerId, userId);
+  if (!m) throw notFound();
+  mustMayGiveRoles(atEmployer, [{ level: 'employer', permissions: m.rolePermissions }]);
+  return m;
+}
+
+export async function changeRole(
+  deps: AppDeps,
+  scope: ResolvedScope,
+  actor: Actor,
+  atEmployer: AppAbility,
+  employerId: string,
+  userId: string,
+  roleKey: string,
+) {
   const s = siteSlice(scope);
   if (userId === actor.userId) throw conflict(employerUserMessages.notYourself);
   return deps.db.transaction(async (tx) => {
     const e = await employerOf(tx, s, employerId, true);
-    const current = await memberOrNotFound(deps, tx, e.id, userId);
+    const current = await lockedMember(tx, atEmployer, e.id, userId);
     const role = await roleOf(tx, s.accountId, roleKey);
-    if (current.role.key !== role.key) {
+    mustMayGiveRoles(atEmployer, [{ level: 'employer', permissions: role.permissions }]);
+    if (current.roleKey !== role.key) {
       await members.setMembershipRole(tx, e.id, userId, role.id);
-      await audit(tx, auditEntry(actor, e, 'employer.user_role', { user_id: userId, from: current.role.key, to: role.key }));
+      await audit(tx, auditEntry(actor, e, 'employer.user_role', { user_id: userId, from: current.roleKey, to: role.key }));
     }
     return memberOrNotFound(deps, tx, e.id, userId);
   });
 }
 
-export async function remove(deps: AppDeps, scope: ResolvedScope, actor: Actor, employerId: string, userId: string) {
+export async function remove(deps: AppDeps, scope: ResolvedScope, actor: Actor, atEmployer: AppAbility, employerId: string, userId: string) {
   const s = siteSlice(scope);
   if (userId === actor.userId) throw conflict(employerUserMessages.notYourself);
   await deps.db.transaction(async (tx) => {
     const e = await employerOf(tx, s, employerId, true);
-    await memberOrNotFound(deps, tx, e.id, userId);
+    await lockedMember(tx, atEmployer, e.id, userId);
     await members.removeMembership(tx, e.id, userId);
     await members.endSessionsIfNoMemberships(tx, userId);
     await audit(tx, auditEntry(actor, e, 'employer.user_remove', { user_id: userId }));
@@ -134,7 +166,7 @@ export async function resendInvitation(deps: AppDeps, scope: ResolvedScope, acto
     const member = await memberOrNotFound(deps, tx, e.id, userId);
     if (member.status !== 'invited') throw conflict(employerUserMessages.notInvited);
     const { user } = await findOrCreateUser(tx, actor.enterpriseId, member.email, member.name);
-    await invitationMail(deps, tx, s, actor, e, user);
+    await invitationMail(deps, tx, s, actor, e, user, member.name);
     await audit(tx, auditEntry(actor, e, 'employer.user_reinvite', { user_id: userId }));
     return { message: employerUserMessages.invitationSent };
   });

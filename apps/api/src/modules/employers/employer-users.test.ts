@@ -5,6 +5,7 @@ import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { client, employer1, site1, userWith, type Client } from '../jobs/jobs.fixtures';
 import { employerUserMessages } from './employer-users.service';
+import { acceptWith, realName } from '../users/users.fixtures';
 import { addEmployer, auditOf, mailTo, tokenFromMail } from './employers.fixtures';
 
 let t: TestApp;
@@ -36,7 +37,10 @@ describe('inviting a new person', () => {
     expect(mail!.text).toContain('Alpha Employer 1');
     const token = tokenFromMail(mail!.text);
 
-    const set = await anonymous('/portal/auth/reset-password', { token, password: 'Welcome-aboard-1', password_confirmation: 'Welcome-aboard-1' });
+    // A set-password reset does not take an invitation link; accepting it does.
+    const reset = await anonymous('/portal/auth/reset-password', { token, password: 'Welcome-aboard-1', password_confirmation: 'Welcome-aboard-1' });
+    expect(reset.statusCode).toBe(422);
+    const set = await acceptWith(t, token, { password: 'Welcome-aboard-1' });
     expect(set.statusCode, set.body).toBe(200);
     const signedIn = await login(t.app, 'new.hire@example.test', 'Welcome-aboard-1');
     const me = await call(t.app, { token: signedIn }, { method: 'GET', url: '/portal/auth/me' });
@@ -59,13 +63,23 @@ describe('inviting a new person', () => {
     expect(dup.json().errors.email).toEqual([employerUserMessages.alreadyMember]);
   });
 
-  it('gives an existing user access and tells them to sign in, without a password link', async () => {
+  it('invites an existing user, who accepts signed in (never with a new password); until then only the typed name shows', async () => {
     const other = await addEmployer(t, a, { name: 'Second Shop' });
-    const res = await manager.post(`/v1/employers/${other.id}/users`, { email: a.users.employerAdmin.email, name: 'Ignored', role: 'employer_user' });
-    expect(res.json()).toMatchObject({ status: 'active', role: { key: 'employer_user' } });
-    const mails = await mailTo(t, a.users.employerAdmin.email, 'user.invited');
-    expect(mails.at(-1)!.subject).toBe('You now have access to Second Shop on Alpha Jobs');
-    expect(mails.at(-1)!.text).not.toContain('/auth/profile/password');
+    const name = await realName(t, b.users.employerAdmin.id);
+    const res = await manager.post(`/v1/employers/${other.id}/users`, { email: b.users.employerAdmin.email, name: 'Typed', role: 'employer_user' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Typed', status: 'invited', avatar: null, last_active_at: null, role: { key: 'employer_user' } });
+    expect(res.body).not.toContain(name);
+    const mails = await mailTo(t, b.users.employerAdmin.email, 'user.invited');
+    expect(mails.at(-1)!.subject).toBe('You are invited to Alpha Jobs');
+    const token = tokenFromMail(mails.at(-1)!.text);
+    const refused = await acceptWith(t, token, { password: 'Taken-over-12' });
+    expect(refused.statusCode).toBe(403);
+    expect((await anonymous('/portal/auth/login', { email: b.users.employerAdmin.email, password: 'Taken-over-12' })).statusCode).toBe(422);
+    const signedIn = await login(t.app, b.users.employerAdmin.email);
+    expect((await acceptWith(t, token, { session: signedIn })).statusCode).toBe(200);
+    const list = await manager.get(`/v1/employers/${other.id}/users`);
+    expect(list.json().data[0]).toMatchObject({ name: name, status: 'active' });
   });
 
   it('resends an invitation, and only the newest link works', async () => {
@@ -74,9 +88,9 @@ describe('inviting a new person', () => {
     const again = await manager.post(`/v1/employers/${e}/users/${invited.id}/invitation`);
     expect(again.json()).toEqual({ message: employerUserMessages.invitationSent });
     const [first, second] = await mailTo(t, 'twice@example.test', 'user.invited');
-    const stale = await anonymous('/portal/auth/reset-password', { token: tokenFromMail(first!.text), password: 'Welcome-aboard-1', password_confirmation: 'Welcome-aboard-1' });
+    const stale = await acceptWith(t, tokenFromMail(first!.text), { password: 'Welcome-aboard-1' });
     expect(stale.statusCode).toBe(422);
-    const fresh = await anonymous('/portal/auth/reset-password', { token: tokenFromMail(second!.text), password: 'Welcome-aboard-1', password_confirmation: 'Welcome-aboard-1' });
+    const fresh = await acceptWith(t, tokenFromMail(second!.text), { password: 'Welcome-aboard-1' });
     expect(fresh.statusCode).toBe(200);
     expect((await manager.post(`/v1/employers/${e}/users/${invited.id}/invitation`)).statusCode).toBe(409);
   });

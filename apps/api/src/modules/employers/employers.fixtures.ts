@@ -47,9 +47,9 @@ export async function auditOf(t: TestApp, subjectId: string) {
   return t.deps.db.select().from(auditLogs).where(eq(auditLogs.subjectId, subjectId)).orderBy(asc(auditLogs.createdAt), asc(auditLogs.id));
 }
 
-/** The set-password link's token from an invitation email. */
+/** The invitation link's token from an invitation email. */
 export function tokenFromMail(text: string): string {
-  const m = /\/auth\/profile\/password\?token=([^\s"&]+)/.exec(text);
-  if (!m) throw new Error(`no set-password link in: ${text}`);
+  const m = /\/auth\/invitation\?token=([^\s"&]+)/.exec(text);
+  if (!m) throw new Error(`no invitation link in: ${text}`);
   return decodeURIComponent(m[1]!);
 }

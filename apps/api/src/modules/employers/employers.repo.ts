@@ -6,6 +6,7 @@ import { applications } from '../../db/schema/applications';
 import { creditLedgers, creditPurchases } from '../../db/schema/credits';
 import { employers } from '../../db/schema/employers';
 import { memberships, sessions, users } from '../../db/schema/identity';
+import { acceptedMembership } from '../../platform/scope';
 import { jobs, jobStatusHistory } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
 import { newestFirst } from '../../platform/order';
@@ -169,7 +170,7 @@ export async function registrantsOf(db: DbOrTx, employer: EmployerRow) {
     .select({ email: users.email, name: users.name, locale: users.locale })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.employerId, employer.id), eq(users.enabled, true)))
+    .where(and(eq(memberships.employerId, employer.id), acceptedMembership, eq(users.enabled, true)))
     .orderBy(asc(memberships.createdAt))
     .limit(20);
   if (rows.length) return rows;

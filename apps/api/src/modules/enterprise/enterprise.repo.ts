@@ -57,7 +57,7 @@ export async function detailParts(db: DbOrTx, accountId: string) {
     .where(eq(sites.accountId, accountId))
     .orderBy(asc(sites.name));
   const admins = await db
-    .select({ id: users.id, name: users.name, email: users.email, invited: sql<boolean>`${users.passwordHash} is null` })
+    .select({ id: users.id, name: users.name, email: users.email, invited: sql<boolean>`${memberships.acceptedAt} is null` })
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -106,8 +106,9 @@ export async function copyDefaultRoles(db: DbOrTx, enterpriseId: string, account
   return new Map(rows.map((r) => [r.key, r.id]));
 }
 
-export async function addAccountMembership(db: DbOrTx, m: { userId: string; enterpriseId: string; accountId: string; roleId: string }) {
-  await db.insert(memberships).values({ ...m, scopeType: 'account' }).onConflictDoNothing();
+/** The new account's admin, invited: the membership waits for them to accept it. */
+export async function addAccountMembership(db: DbOrTx, m: { userId: string; enterpriseId: string; accountId: string; roleId: string; invitedName: string }) {
+  await db.insert(memberships).values({ ...m, scopeType: 'account', acceptedAt: null }).onConflictDoNothing();
 }
 
 export async function updateAccount(db: DbOrTx, id: string, patch: Partial<Pick<AccountRow, 'name' | 'title' | 'domain' | 'enabled'>>) {

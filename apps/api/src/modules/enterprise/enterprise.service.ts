@@ -89,8 +89,15 @@ export async function createAccount(deps: AppDeps, actor: Actor, b: NewAccount) 
     });
     const roleIds = await repo.copyDefaultRoles(tx, actor.enterpriseId, account.id);
     const { user, created } = await findOrCreateUser(tx, actor.enterpriseId, b.admin.email, b.admin.name);
-    await repo.addAccountMembership(tx, { userId: user.id, enterpriseId: actor.enterpriseId, accountId: account.id, roleId: roleIds.get('account_admin')! });
+    await repo.addAccountMembership(tx, {
+      userId: user.id,
+      enterpriseId: actor.enterpriseId,
+      accountId: account.id,
+      roleId: roleIds.get('account_admin')!,
+      invitedName: b.admin.name,
+    });
     await sendInvitation(deps, tx, user, {
+      name: b.admin.name,
       accountId: account.id,
       inviterId: actor.userId,
       inviterName: actor.name,

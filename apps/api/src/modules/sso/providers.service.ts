@@ -2,7 +2,8 @@ import { messages } from '@hireline/contract/messages';
 import { ssoMessages, type OAuthProvider } from '@hireline/contract/sso';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { mustHoldAll, type Actor } from '../../platform/actor';
+import type { Actor } from '../../platform/actor';
+import { mustMayGiveRoles } from '../../platform/role-grant';
 import { audit, type AuditEntry } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import { refusedUrlMessage } from '../../platform/outbound-http';
@@ -78,7 +79,7 @@ async function newUsersColumns(db: DbOrTx, accountId: string, actor: Actor, inpu
   if (role.level === 'account' && siteId) throw invalid({ 'new_users.site_id': [messages.invalid] });
   if (role.level === 'site' && !siteId) throw invalid({ 'new_users.site_id': [messages.required] });
   if (siteId && !(await repo.isSiteOfAccount(db, accountId, siteId))) throw invalid({ 'new_users.site_id': [messages.invalid] });
-  mustHoldAll(actor.ability, role.permissions);
+  mustMayGiveRoles(actor.ability, [{ level: role.level, permissions: role.permissions }]);
   return { newUserRoleId: role.id, newUserSiteId: siteId };
 }
 

@@ -7,7 +7,7 @@ import { auditLogs } from '../../db/schema/platform';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { accountAccess, accountClient, invite } from '../users/users.fixtures';
+import { acceptInvitation, accountAccess, accountClient, invite } from '../users/users.fixtures';
 import { accountApi, callbackUrl, CLIENT_ID, CLIENT_SECRET, signInVia, ssoError, ssoSuccess, startIdp, type TestIdp } from './sso.fixtures';
 
 /*
@@ -92,8 +92,7 @@ describe('configuring what new users get', () => {
     const people = accountClient(t, await login(t.app, a.users.accountAdmin.email), a.account.id);
     const email = `sso.admin.${a.account.slug}@example.test`;
     expect((await invite(people, email, [accountAccess(role.json().key)])).statusCode).toBe(201);
-    await t.deps.db.update(users).set({ passwordHash: (await userByEmail(a.users.accountAdmin.email))!.passwordHash }).where(eq(users.email, email));
-    const ssoAdmin = accountApi(t, await login(t.app, email), a);
+    const ssoAdmin = accountApi(t, await acceptInvitation(t, email), a);
 
     expect((await ssoAdmin.patch(`${URL}/${providerId}`, { new_users: { role: 'account_admin' } })).statusCode).toBe(403);
     expect((await ssoAdmin.patch(`${URL}/${providerId}`, { name: 'Joiners' })).statusCode).toBe(200);

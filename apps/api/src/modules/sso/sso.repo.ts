@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships, oauthProviders, roles, users } from '../../db/schema/identity';
 import { accounts, sites } from '../../db/schema/tenancy';
@@ -102,6 +102,16 @@ export async function findUserByEmail(db: DbOrTx, enterpriseId: string, email: s
     .where(and(eq(users.enterpriseId, enterpriseId), eq(users.email, email.toLowerCase())))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether this account has an invitation of the person waiting for them to accept it. */
+export async function hasPendingInvitation(db: DbOrTx, accountId: string, userId: string) {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId), isNull(memberships.acceptedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A provider a sign-in may finish through: still enabled, in a still enabled account. */

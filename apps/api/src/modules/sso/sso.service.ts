@@ -136,7 +136,9 @@ export async function finishSignIn(deps: AppDeps, input: CallbackInput): Promise
   // The account's admins choose the provider, so it may vouch only for people whose whole reach is this account:
   // enterprise staff and people of other accounts would otherwise be handed to whoever runs it.
   const elsewhere = ms.some((m) => m.accountId !== s.accountId);
-  if (!ms.some((m) => m.accountId === s.accountId)) {
+  // Someone this account invited signs in to accept the invitation (which grants nothing until they do).
+  const invitedHere = !elsewhere && user !== null && (await repo.hasPendingInvitation(deps.db, s.accountId, user.id));
+  if (!invitedHere && !ms.some((m) => m.accountId === s.accountId)) {
     // Someone new to the account: given the provider's access when its admins chose one, else refused (an
     // invitation makes a user who can then sign in this way).
     const access = elsewhere ? null : await repo.newUserAccess(deps.db, provider);

@@ -7,6 +7,7 @@ import { auditLogs } from '../../db/schema/platform';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
+import { acceptWith, accountClient, invite, newestInvitationToken, siteAccess } from '../users/users.fixtures';
 import { openState, sealState } from './sso-state';
 import { accountApi, callback, callbackUrl, CLIENT_ID, CLIENT_SECRET, cookieOf, signInAtIdp, signInVia, ssoError, ssoSuccess, startAt, startIdp, type TestIdp } from './sso.fixtures';
 
@@ -162,22 +163,18 @@ describe('signing in with an OpenID provider', () => {
     expect(ssoError(await signInVia(t, a.account.domain, 'corp', 'no-email'))).toBe(ssoMessages.emailMissing);
   });
 
-  it('signs in an invited user who never set a password', async () => {
-    const [consultant] = await t.deps.db.select().from(roles).where(and(eq(roles.accountId, a.account.id), eq(roles.key, 'consultant')));
-    const [invited] = await t.deps.db
-      .insert(users)
-      .values({ enterpriseId: a.enterpriseId, email: `invited.${a.account.slug}@example.test`, name: 'Invited' })
-      .returning();
-    await t.deps.db.insert(memberships).values({
-      userId: invited!.id,
-      enterpriseId: a.enterpriseId,
-      scopeType: 'site',
-      accountId: a.account.id,
-      siteId: a.sites[0].id,
-      roleId: consultant!.id,
-    });
-    const { token } = ssoSuccess(await signInVia(t, a.account.domain, 'corp', invited!.email));
-    expect((await call(t.app, { token }, { method: 'GET', url: '/portal/auth/me' })).json().email).toBe(invited!.email);
+  it('signs in an invited user who never set a password, who then accepts signed in without setting one', async () => {
+    const email = `invited.${a.account.slug}@example.test`;
+    const people = accountClient(t, await login(t.app, a.users.accountAdmin.email), a.account.id);
+    expect((await invite(people, email, [siteAccess(a.sites[0].id, 'consultant')], 'Invited')).statusCode).toBe(201);
+    const { token } = ssoSuccess(await signInVia(t, a.account.domain, 'corp', email));
+    // Signed in, but the invitation grants nothing until it is accepted.
+    expect((await call(t.app, { token }, { method: 'GET', url: '/portal/auth/me' })).json()).toMatchObject({ email, permissions: {} });
+    const accepted = await acceptWith(t, await newestInvitationToken(t, email), { session: token });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await call(t.app, { token }, { method: 'GET', url: '/portal/auth/me' })).json().permissions[`site:${a.sites[0].id}`]).toContain('jobs.view');
+    const [user] = await t.deps.db.select().from(users).where(eq(users.email, email));
+    expect(user!.passwordHash).toBeNull();
   });
 
   it("keeps people who reach beyond the account to their password: the account's provider cannot vouch for them", async () => {

@@ -7,8 +7,9 @@ import { csvTable } from '../../platform/csv';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { findOrCreateUser, sendInvitation, type InvitedUser } from '../../platform/invitations';
 import { likeContains } from '../../platform/text-search';
-import { mustHoldAll } from '../../platform/actor';
+import { mustMayGiveRoles } from '../../platform/role-grant';
 import type { AccountActor } from './account-access';
+import { isAccountAdmin, mustLeaveAnAdmin } from './last-admin';
 import * as roleRepo from './roles.repo';
 import { membershipLabel, presentUsers, userColumns } from './user-present';
 import * as repo from './users.repo';
@@ -22,7 +23,8 @@ import type { UserFilters, UserSort } from './users.repo';
 export const userMessages = {
   alreadyMember: 'This person already has access to this account. Change their access instead.',
   notYourself: 'You cannot change, disable or remove your own access.',
-  notInvited: 'This person has already set a password.',
+  notInvited: 'This person has already accepted the invitation.',
+  stillInvited: 'This person has not accepted the invitation yet. Remove the invitation instead.',
   invitationSent: 'A new invitation was emailed.',
   isDisabled: 'This person is disabled. Enable them first.',
   alreadyEnabled: 'This person is already enabled.',
@@ -44,7 +46,7 @@ export const CSV_MAX_ROWS = 10_000;
 async function page(deps: AppDeps, db: DbOrTx, actor: AccountActor, f: UserFilters, sort: UserSort, limit: number, offset: number) {
   const text = f.q?.trim();
   const where = repo.listWhere(actor.enterpriseId, actor.accountId, f, text ? likeContains(text) : null);
-  const [rows, total] = await Promise.all([repo.listUsers(db, where, sort, limit, offset), repo.countUsers(db, where)]);
+  const [rows, total] = await Promise.all([repo.listUsers(db, actor.accountId, where, sort, limit, offset), repo.countUsers(db, where)]);
   const ms = await repo.membershipsIn(db, actor.accountId, rows.map((r) => r.id));
   return { data: presentUsers(deps.config.appSecret, rows, ms), total };
 }
@@ -113,13 +115,13 @@ export async function resolveMemberships(db: DbOrTx, actor: AccountActor, list: 
     if (role) out.push({ scope: m.scope, scopeType: m.scope, siteId, employerId, roleId: role.id, roleKey: role.key, permissions: role.permissions });
   });
   if (Object.keys(errors).length) throw invalid(errors);
-  for (const m of out) mustHoldAll(actor.ability, m.permissions);
+  mustMayGiveRoles(actor.ability, out.map((m) => ({ level: m.scope, permissions: m.permissions })));
   return out;
 }
 
-async function invitationMail(deps: AppDeps, tx: Tx, actor: AccountActor, user: InvitedUser) {
+async function invitationMail(deps: AppDeps, tx: Tx, actor: AccountActor, user: InvitedUser, name: string) {
   const brand = await repo.accountBrand(tx, actor.accountId);
-  await sendInvitation(deps, tx, user, { accountId: actor.accountId, inviterId: actor.userId, inviterName: actor.name, scopeLabel: brand.name, brand });
+  await sendInvitation(deps, tx, user, { accountId: actor.accountId, inviterId: actor.userId, inviterName: actor.name, scopeLabel: brand.name, brand, name });
 }
 
 export async function invite(deps: AppDeps, actor: AccountActor, b: { email: string; name: string; memberships: MembershipInput[] }) {
@@ -128,8 +130,9 @@ export async function invite(deps: AppDeps, actor: AccountActor, b: { email: str
     const { user, created } = await findOrCreateUser(tx, actor.enterpriseId, b.email, b.name);
     const already = await repo.findMember(tx, actor.enterpriseId, actor.accountId, user.id, { lock: true });
     if (already) throw invalid({ email: [userMessages.alreadyMember] });
-    await repo.insertMemberships(tx, actor.enterpriseId, actor.accountId, user.id, wanted);
-    await invitationMail(deps, tx, actor, user);
+    // Pending until the person accepts: until then it grants nothing and the account sees only what it typed.
+    await repo.insertMemberships(tx, actor.enterpriseId, actor.accountId, user.id, wanted, { invitedName: b.name });
+    await invitationMail(deps, tx, actor, user, b.name);
     await audit(tx, userAudit(actor, user.id, 'user.invite', { email: user.email, new_user: created, memberships: wanted.map(membershipLabel) }));
     return loadUser(deps, tx, actor, user.id);
   });
@@ -141,15 +144,16 @@ export async function lockMember(tx: Tx, actor: AccountActor, userId: string) {
   const user = await repo.findMember(tx, actor.enterpriseId, actor.accountId, userId, { lock: true });
   if (!user) throw notFound();
   const current = await repo.membershipsIn(tx, actor.accountId, [userId]);
-  for (const m of current) mustHoldAll(actor.ability, m.permissions);
+  mustMayGiveRoles(actor.ability, current.map((m) => ({ level: m.scope as MembershipScope, permissions: m.permissions })));
   return { user, current };
 }
 
 /** Memberships kept (same place) are updated in place, so only what changed is written. */
 export async function replaceMemberships(deps: AppDeps, actor: AccountActor, userId: string, list: MembershipInput[]) {
   return deps.db.transaction(async (tx) => {
-    const { current } = await lockMember(tx, actor, userId);
+    const { user, current } = await lockMember(tx, actor, userId);
     const wanted = await resolveMemberships(tx, actor, list);
+    if (!isAccountAdmin(wanted)) await mustLeaveAnAdmin(tx, actor.accountId, userId, { ...user, memberships: current });
     const placeOf = (m: { scope: string; siteId: string | null; employerId: string | null }) => `${m.scope}:${m.siteId}:${m.employerId}`;
     const existing = new Map(current.map((m) => [placeOf(m), m]));
     const wantedPlaces = new Set(wanted.map(placeOf));
@@ -158,7 +162,10 @@ export async function replaceMemberships(deps: AppDeps, actor: AccountActor, use
       const old = existing.get(placeOf(m));
       if (old && old.roleId !== m.roleId) await repo.setMembershipRole(tx, old.id, m.roleId);
     }
-    await repo.insertMemberships(tx, actor.enterpriseId, actor.accountId, userId, wanted.filter((m) => !existing.has(placeOf(m))));
+    // Access added to someone who has not accepted yet waits with the rest of their invitation.
+    const typed = await repo.pendingName(tx, actor.accountId, userId);
+    const added = wanted.filter((m) => !existing.has(placeOf(m)));
+    await repo.insertMemberships(tx, actor.enterpriseId, actor.accountId, userId, added, typed === null ? null : { invitedName: typed });
     const before = current.map(membershipLabel);
     const after = wanted.map(membershipLabel);
     if (before.slice().sort().join() !== after.slice().sort().join()) {
@@ -175,7 +182,7 @@ export async function resendInvitation(deps: AppDeps, actor: AccountActor, userI
     if (!member.enabled) throw conflict(userMessages.isDisabled);
     if (!member.invited) throw conflict(userMessages.notInvited);
     const { user } = await findOrCreateUser(tx, actor.enterpriseId, member.email, member.name);
-    await invitationMail(deps, tx, actor, user);
+    await invitationMail(deps, tx, actor, user, member.name);
     await audit(tx, userAudit(actor, userId, 'user.reinvite'));
     return { message: userMessages.invitationSent };
   });

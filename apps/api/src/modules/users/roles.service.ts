@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { holdsAll } from '@hireline/access/holds';
-import { mustHoldAll } from '../../platform/actor';
+import { mayGiveRoles, mustMayGiveRoles } from '../../platform/role-grant';
 import type { AccountActor } from './account-access';
+import { ACCOUNT_ADMIN, lastAdminMessages } from './last-admin';
 import * as repo from './roles.repo';
 import type { RoleRow } from './roles.repo';
 
@@ -51,7 +51,7 @@ function present(ability: AppAbility, r: RoleRow): AccountRole {
     permissions: r.permissions,
     members_count: r.membersCount,
     built_in: builtInKeys.has(r.key),
-    editable: holdsAll(ability, r.permissions),
+    editable: mayGiveRoles(ability, [{ level: r.level as MembershipScope, permissions: r.permissions }]),
   };
 }
 
@@ -101,7 +101,7 @@ async function checkName(db: DbOrTx, actor: AccountActor, name: string, exceptId
 
 export async function createRole(deps: AppDeps, actor: AccountActor, b: { name: string; level: MembershipScope; permissions: string[] }) {
   const permissions = checkedPermissions(b.permissions);
-  mustHoldAll(actor.ability, permissions);
+  mustMayGiveRoles(actor.ability, [{ level: b.level, permissions }]);
   return deps.db.transaction(async (tx) => {
     await checkName(tx, actor, b.name, null);
     const key = keyFor(b.name, await repo.roleKeys(tx, actor.accountId));
@@ -118,8 +118,9 @@ export async function updateRole(deps: AppDeps, actor: AccountActor, id: string,
     const current = await repo.findRole(tx, actor.accountId, id, { lock: true });
     if (!current) throw notFound();
     // Both what the role grants now and what it will grant: no editing a role above oneself, nor raising one to it.
-    mustHoldAll(actor.ability, current.permissions);
-    if (permissions) mustHoldAll(actor.ability, permissions);
+    const level = current.level as MembershipScope;
+    mustMayGiveRoles(actor.ability, [{ level, permissions: current.permissions }, { level, permissions: permissions ?? [] }]);
+    if (current.key === ACCOUNT_ADMIN && permissions && !permissions.includes('all')) throw conflict(lastAdminMessages.adminRoleKeepsAll);
     if (b.name !== undefined) await checkName(tx, actor, b.name, id);
     const patch: { name?: string; permissions?: string[] } = {};
     if (b.name !== undefined && b.name !== current.name) patch.name = b.name;
@@ -144,7 +145,7 @@ export async function deleteRole(deps: AppDeps, actor: AccountActor, id: string)
   await deps.db.transaction(async (tx) => {
     const role = await repo.findRole(tx, actor.accountId, id, { lock: true });
     if (!role) throw notFound();
-    mustHoldAll(actor.ability, role.permissions);
+    mustMayGiveRoles(actor.ability, [{ level: role.level as MembershipScope, permissions: role.permissions }]);
     if (builtInKeys.has(role.key)) throw conflict(roleMessages.builtIn);
     if (role.membersCount > 0) throw conflict(roleMessages.inUse);
     await repo.deleteRole(tx, id);

@@ -5,7 +5,8 @@ import type { MembershipRow, UserRow } from './users.repo';
 
 /* People of an account as the contract shows them, and as the CSV export lists them. */
 
-const statusOf = (u: UserRow): AccountUser['status'] => (!u.enabled ? 'disabled' : u.invited ? 'invited' : 'active');
+/** Invited until they accept this account's invitation, whatever their standing elsewhere (which is not the account's to see). */
+const statusOf = (u: UserRow): AccountUser['status'] => (u.invited ? 'invited' : !u.enabled ? 'disabled' : 'active');
 
 export function presentMembership(m: MembershipRow): AccountUser['memberships'][number] {
   return {

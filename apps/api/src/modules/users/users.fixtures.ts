@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { memberships, roles, sessions } from '../../db/schema/identity';
+import { memberships, roles, sessions, users } from '../../db/schema/identity';
 import { newToken, sha256 } from '../../platform/crypto';
 import type { Tenant } from '../../test/factories';
 import { call, type TestApp } from '../../test/harness';
@@ -43,16 +43,33 @@ export async function me(t: TestApp, token: string) {
   return { status: res.statusCode, permissions: res.statusCode === 200 ? (res.json().permissions as Record<string, string[]>) : {} };
 }
 
-/** Follows the newest invitation email's link: sets the password, then signs in. */
-export async function acceptInvitation(t: TestApp, email: string, password = 'Welcome-aboard-1') {
+/** The newest invitation email's token for this address. */
+export async function newestInvitationToken(t: TestApp, email: string) {
   const mail = (await mailTo(t, email, 'user.invited')).at(-1)!;
-  const res = await call(t.app, {}, {
+  return tokenFromMail(mail.text);
+}
+
+/** Accepts an invitation: with a first password (`password`), or signed in as the person (`session`). */
+export const acceptWith = (t: TestApp, token: string, how: { password?: string; session?: string }) =>
+  call(t.app, how.session ? { token: how.session } : {}, {
     method: 'POST',
-    url: '/portal/auth/reset-password',
-    payload: { token: tokenFromMail(mail.text), password, password_confirmation: password },
+    url: '/portal/auth/invitation/accept',
+    payload: { token, ...(how.password ? { password: how.password, password_confirmation: how.password } : {}) },
   });
+
+/** Follows the newest invitation email's link as someone new: chooses the password, then signs in. */
+export async function acceptInvitation(t: TestApp, email: string, password = 'Welcome-aboard-1') {
+  const res = await acceptWith(t, await newestInvitationToken(t, email), { password });
   if (res.statusCode !== 200) throw new Error(res.body);
   return login(t.app, email, password);
+}
+
+/** Follows the newest invitation email's link signed in as the person (someone who already signs in). */
+export async function acceptSignedIn(t: TestApp, email: string) {
+  const session = await login(t.app, email);
+  const res = await acceptWith(t, await newestInvitationToken(t, email), { session });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return session;
 }
 
 export async function roleOf(t: TestApp, tenant: Tenant, key: string) {
@@ -71,6 +88,12 @@ export async function addMembership(t: TestApp, tenant: Tenant, userId: string, 
     siteId: opts.site ? tenant.sites[0].id : null,
     roleId: role.id,
   });
+}
+
+/** A user's own name, as they set it (what another account must not see before they accept). */
+export async function realName(t: TestApp, userId: string) {
+  const [row] = await t.deps.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row!.name;
 }
 
 export async function liveSessions(t: TestApp, userId: string) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountUser, MembershipScope, accountUserSorts } from '@hireline/contract/account-users';
 import type { DbOrTx } from '../../db/client';
 import { employers } from '../../db/schema/employers';
@@ -6,7 +6,6 @@ import { memberships, roles, sessions, users } from '../../db/schema/identity';
 import { userMfa } from '../../db/schema/mfa';
 import { accounts, sites } from '../../db/schema/tenancy';
 import { acrossTenants } from '../../db/tenant-context';
-import { newestFirst } from '../../platform/order';
 
 /* The people of an account: who they are, their memberships in it, and what disabling or removing them touches. */
 
@@ -29,45 +28,61 @@ const memberOf = (accountId: string, role?: SQL) =>
       where ${memberships.userId} = "users"."id" and ${memberships.accountId} = ${accountId}${role ? sql` and ${role}` : sql``})`,
   );
 
-const statusIs: Record<UserStatus, SQL> = {
-  disabled: eq(users.enabled, false),
-  invited: and(eq(users.enabled, true), isNull(users.passwordHash))!,
-  active: and(eq(users.enabled, true), isNotNull(users.passwordHash))!,
-};
+/**
+ * Until a person accepts this account's invitation, the account sees only what it typed: the invited name, the email,
+ * status "invited", when it invited them. Their name, avatar, standing and activity elsewhere are not its to see,
+ * nor to search or sort by. Ids qualified by hand, as above.
+ */
+const acceptedHere = (accountId: string) =>
+  sql`exists (select 1 from ${memberships} where ${memberships.userId} = "users"."id" and ${memberships.accountId} = ${accountId}
+    and ${memberships.acceptedAt} is not null)`;
+const typedName = (accountId: string) =>
+  sql`(select ${memberships.invitedName} from ${memberships} where ${memberships.userId} = "users"."id"
+    and ${memberships.accountId} = ${accountId} and ${memberships.invitedName} is not null order by ${memberships.createdAt} desc limit 1)`;
+const invitedAt = (accountId: string) =>
+  sql`(select min(${memberships.createdAt}) from ${memberships} where ${memberships.userId} = "users"."id" and ${memberships.accountId} = ${accountId})`;
+const shownName = (accountId: string) => sql`(case when ${acceptedHere(accountId)} then "users"."name" else coalesce(${typedName(accountId)}, "users"."email") end)`;
+const shownCreatedAt = (accountId: string) => sql`(case when ${acceptedHere(accountId)} then "users"."created_at" else ${invitedAt(accountId)} end)`;
+const asDate = (v: string | Date | null) => (v === null ? null : new Date(v));
+
+const statusIs = (accountId: string, s: UserStatus): SQL =>
+  s === 'invited'
+    ? sql`not ${acceptedHere(accountId)}`
+    : and(acceptedHere(accountId), eq(users.enabled, s === 'active'))!;
 
 export function listWhere(enterpriseId: string, accountId: string, f: UserFilters, pattern: string | null): SQL {
   return and(
     eq(users.enterpriseId, enterpriseId),
     memberOf(accountId),
     f.role ? memberOf(accountId, eq(roles.key, f.role)) : undefined,
-    f.status?.length ? or(...f.status.map((s) => statusIs[s])) : undefined,
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+    f.status?.length ? or(...f.status.map((s) => statusIs(accountId, s))) : undefined,
+    pattern ? or(sql`${shownName(accountId)} ilike ${pattern}`, ilike(users.email, pattern)) : undefined,
   )!;
 }
 
-const orders: Record<UserSort, SQL[]> = {
-  name: [sql`lower(${users.name}) asc`, asc(users.id)],
-  '-name': [sql`lower(${users.name}) desc`, desc(users.id)],
-  '-created_at': [...newestFirst(users.createdAt, users.id)],
+const orders = (accountId: string): Record<UserSort, SQL[]> => ({
+  name: [sql`lower(${shownName(accountId)}) asc`, asc(users.id)],
+  '-name': [sql`lower(${shownName(accountId)}) desc`, desc(users.id)],
+  '-created_at': [sql`${shownCreatedAt(accountId)} desc`, desc(users.id)],
   email: [asc(users.email), asc(users.id)],
-};
+});
 
-const userColumns = {
+const userColumns = (accountId: string) => ({
   id: users.id,
-  name: users.name,
+  name: sql<string>`${shownName(accountId)}`,
   email: users.email,
-  avatarFileId: users.avatarFileId,
+  avatarFileId: sql<string | null>`(case when ${acceptedHere(accountId)} then "users"."avatar_file_id" end)`,
   enabled: users.enabled,
-  invited: sql<boolean>`${users.passwordHash} is null`,
-  createdAt: users.createdAt,
-  mfaEnabled: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.userId} = "users"."id" and ${userMfa.confirmedAt} is not null)`,
-  // Qualified by hand, as above.
-  lastActiveAt: sql<Date | null>`(select max(coalesce(${sessions.lastUsedAt}, ${sessions.createdAt}))
-    from ${sessions} where ${sessions.userId} = "users"."id")`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
-};
+  invited: sql<boolean>`not ${acceptedHere(accountId)}`,
+  createdAt: sql<Date>`${shownCreatedAt(accountId)}`.mapWith((v: string | Date) => new Date(v)),
+  // Like the activity, a person's sign-in settings are the account's to see once they have accepted.
+  mfaEnabled: sql<boolean>`(${acceptedHere(accountId)} and exists (select 1 from ${userMfa} where ${userMfa.userId} = "users"."id" and ${userMfa.confirmedAt} is not null))`,
+  lastActiveAt: sql<Date | null>`(case when ${acceptedHere(accountId)} then (select max(coalesce(${sessions.lastUsedAt}, ${sessions.createdAt}))
+    from ${sessions} where ${sessions.userId} = "users"."id") end)`.mapWith(asDate),
+});
 
-export async function listUsers(db: DbOrTx, where: SQL, sort: UserSort, limit: number, offset: number) {
-  return db.select(userColumns).from(users).where(where).orderBy(...orders[sort]).limit(limit).offset(offset);
+export async function listUsers(db: DbOrTx, accountId: string, where: SQL, sort: UserSort, limit: number, offset: number) {
+  return db.select(userColumns(accountId)).from(users).where(where).orderBy(...orders(accountId)[sort]).limit(limit).offset(offset);
 }
 export type UserRow = Awaited<ReturnType<typeof listUsers>>[number];
 
@@ -78,7 +93,7 @@ export async function countUsers(db: DbOrTx, where: SQL): Promise<number> {
 
 /** One person of the account, or null (someone of another account, or of none, is "not found"). `lock` serialises changes. */
 export async function findMember(db: DbOrTx, enterpriseId: string, accountId: string, userId: string, opts: { lock?: boolean } = {}) {
-  const q = db.select(userColumns).from(users).where(and(eq(users.id, userId), eq(users.enterpriseId, enterpriseId), memberOf(accountId))).limit(1);
+  const q = db.select(userColumns(accountId)).from(users).where(and(eq(users.id, userId), eq(users.enterpriseId, enterpriseId), memberOf(accountId))).limit(1);
   const [row] = opts.lock ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -133,13 +148,33 @@ export interface NewMembership {
   roleId: string;
 }
 
-export async function insertMemberships(db: DbOrTx, enterpriseId: string, accountId: string, userId: string, list: NewMembership[]) {
+/** `pending` (the name the account typed) writes them as an invitation the person has yet to accept. */
+export async function insertMemberships(
+  db: DbOrTx,
+  enterpriseId: string,
+  accountId: string,
+  userId: string,
+  list: NewMembership[],
+  pending: { invitedName: string } | null,
+) {
   if (!list.length) return;
+  const state = pending ? { acceptedAt: null, invitedName: pending.invitedName } : {};
   await db
     .insert(memberships)
     .values(
-      list.map((m) => ({ userId, enterpriseId, accountId, scopeType: m.scopeType, siteId: m.siteId, employerId: m.employerId, roleId: m.roleId })),
+      list.map((m) => ({ userId, enterpriseId, accountId, scopeType: m.scopeType, siteId: m.siteId, employerId: m.employerId, roleId: m.roleId, ...state })),
     );
+}
+
+/** The name this account typed when it invited the person, while they have not accepted (else null). */
+export async function pendingName(db: DbOrTx, accountId: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: memberships.invitedName, accepted: memberships.acceptedAt })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)))
+    .orderBy(sql`${memberships.acceptedAt} is null`, desc(memberships.createdAt));
+  if (!row || row.accepted) return null;
+  return row.name ?? '';
 }
 
 export async function setMembershipRole(db: DbOrTx, id: string, roleId: string) {

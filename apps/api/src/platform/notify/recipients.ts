@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consultants } from '../../db/schema/consultants';
 import { memberships, roles, users } from '../../db/schema/identity';
+import { acceptedMembership } from '../scope';
 
-/* Who is told about what: the people behind a site, an employer or a job's consultant, as enabled users. */
+/* Who is told about what: the people behind a site, an employer or a job's consultant, as enabled users who accepted their invitation. */
 
 export interface Recipient {
   id: string;
@@ -21,6 +22,7 @@ export async function siteStaff(db: DbOrTx, s: { accountId: string; siteId: stri
     .where(
       and(
         eq(users.enabled, true),
+        acceptedMembership,
         eq(memberships.accountId, s.accountId),
         or(
           and(eq(memberships.scopeType, 'account'), eq(roles.key, 'account_admin')),
@@ -37,7 +39,7 @@ export async function employerUserIds(db: DbOrTx, employerId: string): Promise<s
     .selectDistinct({ id: users.id })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.scopeType, 'employer'), eq(memberships.employerId, employerId), eq(users.enabled, true)));
+    .where(and(eq(memberships.scopeType, 'employer'), eq(memberships.employerId, employerId), acceptedMembership, eq(users.enabled, true)));
   return rows.map((r) => r.id);
 }
 

@@ -47,6 +47,15 @@ export const ssoRoute = createRoute({
   component: lazyPage([], () => import('../../features/auth/SsoPage'), 'SsoPage'),
 });
 
+// An invitation link: public, because someone who already signs in accepts signed in (a new person chooses a password).
+export const invitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/invitation',
+  validateSearch: resetPasswordSearch,
+  staticData: { name: 'auth-invitation', meta: { layout: 'blank', public: true } },
+  component: lazyPage([], () => import('../../features/auth/AcceptInvitationPage'), 'AcceptInvitationPage'),
+});
+
 export const notAuthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/not-authorized',

@@ -17,8 +17,8 @@ import { AuthCard } from './AuthCard';
 
 const schema = bodySchema(resetPassword);
 
-/** `reset`: the forgot-password email's link. `setPassword`: an invitation's link (same endpoint, same token). */
-export type PasswordLinkKind = 'reset' | 'setPassword';
+/** `reset`: the forgot-password email's link (invitation links have their own page, InvitationCard). */
+export type PasswordLinkKind = 'reset';
 
 /**
  * The page behind an emailed password link: a new password twice, posted with the link's token, then on to sign

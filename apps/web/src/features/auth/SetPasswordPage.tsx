@@ -1,13 +1,11 @@
 import { useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PasswordLinkCard } from './PasswordLinkCard';
+import { InvitationCard } from './InvitationCard';
 
 /**
- * `/auth/profile/password?token=…`: the link of an invitation email. It sets the first password through the same
- * reset endpoint as a forgotten-password link; only the wording differs.
+ * `/auth/profile/password?token=…`: where invitation emails used to link. The same invitation page answers, so an
+ * older link still works for someone new (a signed-in person is sent on by the guard, and uses `/auth/invitation`).
  */
 export function SetPasswordPage() {
-  const { t } = useTranslation('auth');
   const { token } = useSearch({ from: '/auth/profile/password' });
-  return <PasswordLinkCard kind="setPassword" token={token} missingToken={t('setPassword.missingToken')} />;
+  return <InvitationCard token={token} />;
 }

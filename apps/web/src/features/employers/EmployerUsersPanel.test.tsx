@@ -103,7 +103,7 @@ describe('EmployerUsersPanel', () => {
       expect(dialog()?.querySelector('h2')?.textContent).toBe('Invite a user');
       return dialog()!;
     });
-    expect(form.textContent).toContain('They are emailed a link to set their password');
+    expect(form.textContent).toContain('They are emailed a link to accept the invitation');
 
     // The contract's rules first: nothing is sent while a field is wrong.
     byText('Send invitation', form)!.click();
@@ -164,7 +164,7 @@ describe('EmployerUsersPanel', () => {
     expect([...document.querySelectorAll('main thead th')].map((th) => th.textContent)).not.toContain('Actions');
   });
 
-  it('offers "Act as" for enabled users but yourself to those who may impersonate, never from inside an impersonation', async () => {
+  it('offers "Act as" for active users but yourself to those who may impersonate, never from inside an impersonation', async () => {
     const IMPERSONATOR = [...MANAGER, 'users.impersonate'];
     const { calls } = api([
       member(1),
@@ -175,7 +175,8 @@ describe('EmployerUsersPanel', () => {
     await openApp(`/acme/jobs/employers/${ID}?tab=users`, IMPERSONATOR);
     await vi.waitFor(() => expect(rows()).toHaveLength(4));
     expect(labelsOf('User 1')).toEqual(['Act as User 1', 'Remove User 1']);
-    expect(labelsOf('User 2')).toEqual(['Resend the invitation to User 2', 'Act as User 2', 'Remove User 2']);
+    // Not accepted yet: the invitation grants nothing, so there is nobody to act as.
+    expect(labelsOf('User 2')).toEqual(['Resend the invitation to User 2', 'Remove User 2']);
     expect(labelsOf('User 3')).toEqual(['Remove User 3']);
     expect(labelsOf('Sofia Martinez')).toEqual([]);
     document.querySelector<HTMLButtonElement>('button[aria-label="Act as User 1"]')!.click();

@@ -53,7 +53,7 @@ export function EmployerUsersPanel({ employerId, employerName, manage }: { emplo
   const closeRemove = () => setRemoving((r) => r && { ...r, open: false });
   const impersonating = useImpersonating();
   const canImpersonate = useCan('impersonate', 'users') && !impersonating;
-  const canActAs = (user: EmployerUser) => canImpersonate && user.id !== me?.id && user.status !== 'disabled';
+  const canActAs = (user: EmployerUser) => canImpersonate && user.id !== me?.id && user.status === 'active';
   const [actingAs, setActingAs] = useState<{ user: EmployerUser; open: boolean } | null>(null);
 
   const onError = (error: ApiError) => {

@@ -16,7 +16,7 @@ const API_MESSAGES: Record<string, string> = {
   'Another employer of this site already has this name.': 'nameTaken',
   'This person already has access to this employer.': 'alreadyMember',
   'You cannot change or remove your own access.': 'notYourself',
-  'This person has already set a password.': 'notInvited',
+  'This person has already accepted the invitation.': 'notInvited',
   'A new invitation was emailed.': 'invitationSent',
 };
 

@@ -150,22 +150,3 @@ describe('profile page', () => {
     await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Page not found'));
   });
 });
-
-describe('set password page (invitation link)', () => {
-  it('explains a link without a token and offers a new one', async () => {
-    await open('/auth/profile/password', { signedIn: false });
-    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Set your password'));
-    expect(document.querySelector('[role="alert"]')?.textContent).toContain('This invitation link is incomplete.');
-    expect(document.querySelector('a[href="/forgot-password"]')?.textContent).toBe('Request a new link');
-  });
-
-  it('checks the confirmation before posting the token', async () => {
-    await open('/auth/profile/password?token=abc', { signedIn: false });
-    await vi.waitFor(() => expect(button('Set password')).toBeDefined());
-    type(field('Password'), 'Brand-new-pass-2');
-    type(field('Confirm password'), 'Brand-new-pass-3');
-    button('Set password').click();
-    await vi.waitFor(() => expect(helperOf(field('Confirm password'))).toBe('The confirmation field does not match.'));
-    expect(calls.some((c) => c.call === 'POST /portal/auth/reset-password')).toBe(false);
-  });
-});

@@ -26,7 +26,7 @@ afterEach(cleanup);
 
 const PEOPLE: AccountUser[] = [
   person(1, { name: 'Ada Admin' }),
-  person(2, { name: 'Bo Builder', status: 'invited' }),
+  person(2, { name: 'Bo Builder' }),
   person(3, { name: 'Cy Disabled', status: 'disabled' }),
   person(4, { id: ME, name: 'Olivia Admin' }),
 ];
@@ -87,7 +87,7 @@ const helper = (el: Element) => document.getElementById(el.getAttribute('aria-de
 const starts = (calls: string[]) => calls.filter((c) => c.startsWith('POST /portal/auth/impersonate'));
 
 describe('Act as (account users)', () => {
-  it('is offered for anyone enabled but yourself, invited people included, to those who may impersonate', async () => {
+  it('is offered for anyone active but yourself, to those who may impersonate', async () => {
     api();
     await openAccountApp('/acme/users');
     await vi.waitFor(() => expect(rows()).toHaveLength(4));

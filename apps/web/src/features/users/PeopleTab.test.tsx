@@ -47,7 +47,7 @@ function api(invite?: (body: unknown) => unknown) {
   return fakeApi((method, url, body, headers) => {
     if (method === 'GET' && url.pathname === '/portal/v1/accounts/users') return page(PEOPLE);
     if (method === 'POST' && url.pathname === '/portal/v1/accounts/users') return invite?.(body);
-    if (method === 'POST' && url.pathname === `/portal/v1/accounts/users/${uid(2)}/disable`) return { ...PEOPLE[1], status: 'disabled' };
+    if (method === 'POST' && url.pathname === `/portal/v1/accounts/users/${uid(1)}/disable`) return { ...PEOPLE[0], status: 'disabled' };
     if (method === 'PUT' && url.pathname === `/portal/v1/accounts/users/${uid(2)}/memberships`) return PEOPLE[1];
     return accountAnswers(method, url, body, headers);
   });
@@ -173,22 +173,28 @@ describe('PeopleTab', () => {
     const { calls } = api();
     await openAccountApp('/acme/users');
     await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    const menu = () => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    // Someone who has not accepted their invitation yet is nobody to act as or disable: it grants nothing so far.
     document.querySelector<HTMLElement>('[aria-label="Actions for Bo Builder"]')!.click();
+    await vi.waitFor(() => expect(menu().map((m) => m.textContent)).toEqual(['Edit access', 'Resend invitation', 'Remove']));
+    menu()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect(menu()).toHaveLength(0));
+
+    document.querySelector<HTMLElement>('[aria-label="Actions for Ada Admin"]')!.click();
     const item = await vi.waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].map((m) => m.textContent);
-      expect(found).toEqual(['Edit access', 'Resend invitation', 'Act as…', 'Disable', 'Remove']);
-      return [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => m.textContent === 'Disable')!;
+      expect(menu().map((m) => m.textContent)).toEqual(['Edit access', 'Act as…', 'Disable', 'Remove']);
+      return menu().find((m) => m.textContent === 'Disable')!;
     });
     item.click();
     const confirm = await vi.waitFor(() => {
-      expect(dialog()?.textContent).toContain('Disable Bo Builder?');
+      expect(dialog()?.textContent).toContain('Disable Ada Admin?');
       return dialog()!;
     });
     expect(confirm.textContent).toContain('signed out at once');
     expect(writes(calls)).toEqual([]);
     byText('Disable user', confirm)!.click();
-    await vi.waitFor(() => expect(writes(calls)).toEqual([`POST /portal/v1/accounts/users/${uid(2)}/disable`]));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Bo Builder was disabled and signed out.'));
+    await vi.waitFor(() => expect(writes(calls)).toEqual([`POST /portal/v1/accounts/users/${uid(1)}/disable`]));
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Ada Admin was disabled and signed out.'));
   });
 
   it("edits someone's access: their rows come prefilled and the whole list is sent", async () => {

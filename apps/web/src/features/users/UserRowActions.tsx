@@ -40,9 +40,9 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
   const canDelete = accountCan('delete', 'users');
   const me = useCurrentUser();
   const impersonating = useImpersonating();
-  // The API refuses yourself, a disabled person, and a second impersonation from inside one; an invited person is fine.
-  const canActAs =
-    accountCan('impersonate', 'users') && !impersonating && user.status !== 'disabled' && user.id !== me?.id;
+  // The API refuses yourself, a disabled person, someone who has not accepted their invitation (it grants nothing
+  // yet), and a second impersonation from inside one.
+  const canActAs = accountCan('impersonate', 'users') && !impersonating && user.status === 'active' && user.id !== me?.id;
   const [actingAs, setActingAs] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirm, setConfirm] = useState<{ kind: Confirm; open: boolean } | null>(null);
@@ -110,7 +110,8 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
             <ListItemText>{t('actions.resetMfa')}</ListItemText>
           </MenuItem>
         )}
-        {canUpdate && user.status !== 'disabled' && (
+        {/* Someone who has not accepted is not the account's to disable: their standing is their own. */}
+        {canUpdate && user.status === 'active' && (
           <MenuItem onClick={pick(() => setConfirm({ kind: 'disable', open: true }))}>
             <ListItemText>{t('actions.disable')}</ListItemText>
           </MenuItem>

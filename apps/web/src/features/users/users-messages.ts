@@ -11,7 +11,10 @@ void loadNamespaces('users');
 const API_MESSAGES: Record<string, string> = {
   'This person already has access to this account. Change their access instead.': 'alreadyMember',
   'You cannot change, disable or remove your own access.': 'notYourself',
-  'This person has already set a password.': 'notInvited',
+  'This person has already accepted the invitation.': 'notInvited',
+  'This person has not accepted the invitation yet. Remove the invitation instead.': 'stillInvited',
+  'This is the last enabled account admin of this account. Make someone else an account admin first.': 'lastAdmin',
+  'The account admin role keeps every permission (all): without it nobody could manage this account.': 'adminRoleKeepsAll',
   'A new invitation was emailed.': 'invitationSent',
   'This person is disabled. Enable them first.': 'isDisabled',
   'This person is already enabled.': 'alreadyEnabled',
