@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { impersonationMessages } from '@hireline/contract/impersonation';
 import { messages } from '@hireline/contract/messages';
+import { mfaMessages } from '@hireline/contract/mfa';
 import { resources } from './resources';
 
 /** Every key path of a nested catalog, e.g. `login.title`. */
@@ -16,8 +17,9 @@ const baseKeys = (value: unknown) => [...new Set(keys(value).map((k) => k.replac
 describe('translation catalogs', () => {
   it('English errors are exactly the contract messages (the API and the portal say the same thing)', () => {
     const contract = Object.fromEntries(Object.entries(messages).filter(([, v]) => typeof v === 'string'));
-    // The impersonation refusals are contract messages too, kept under their own key (lib/messages maps them).
-    expect(resources.en.errors).toEqual({ ...contract, impersonation: impersonationMessages });
+    // The impersonation and two-step sign-in refusals are contract messages too, kept under their own keys
+    // (lib/messages maps them).
+    expect(resources.en.errors).toEqual({ ...contract, impersonation: impersonationMessages, mfa: mfaMessages });
   });
 
   for (const language of ['fr', 'ar'] as const) {
