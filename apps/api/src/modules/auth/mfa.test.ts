@@ -165,6 +165,32 @@ describe('signing in with two-step sign-in on', () => {
     await t.deps.rateLimiter.reset(`login:account:${a.enterpriseId}:${user.email}`);
   });
 
+  it("keeps the owner's known browser out of the account's window through both steps, and remembers it after the code", async () => {
+    const user = await freshUser();
+    const { secret } = await setUpMfa(t, await login(t.app, user.email), user.id);
+    await forgetLastStep(t, user.id);
+    const from = (ip: string, url: string, payload: object, cookie?: string) =>
+      call(t.app, {}, { method: 'POST', url, remoteAddress: ip, payload, ...(cookie ? { headers: { cookie } } : {}) });
+    const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0]!;
+    // The owner signs in with both steps at the office: the answer to the code remembers the browser.
+    const office = await from('198.51.100.10', '/portal/auth/login', { email: user.email, password: PASSWORD });
+    expect(office.headers['set-cookie'], 'the password alone signs nobody in, so it remembers nothing').toBeUndefined();
+    const done = await from('198.51.100.10', '/portal/auth/login/mfa', { mfa_token: office.json().mfa_token, code: codeFor(secret) });
+    expect(done.statusCode, done.body).toBe(200);
+    const cookie = cookieOf(done);
+    expect(cookie).toMatch(/^hireline_device=/);
+    await forgetLastStep(t, user.id);
+    // Someone else fills the account's window with wrong passwords.
+    for (let i = 0; i < 10; i++) await from('203.0.113.9', '/portal/auth/login', { email: user.email, password: 'Wrong-password-1' });
+    expect((await from('203.0.113.9', '/portal/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(429);
+    // The owner, travelling with their browser: both steps pass. Another browser on that network is held.
+    const travel = await from('198.51.100.77', '/portal/auth/login', { email: user.email, password: PASSWORD }, cookie);
+    expect(travel.json().mfa_required, travel.body).toBe(true);
+    const code = await from('198.51.100.77', '/portal/auth/login/mfa', { mfa_token: travel.json().mfa_token, code: codeFor(secret) }, cookie);
+    expect(code.statusCode, code.body).toBe(200);
+    expect((await from('198.51.100.78', '/portal/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(429);
+  });
+
   it('takes both steps of a sign-in that succeeded back from the address, so an office is never locked out', async () => {
     const user = await freshUser();
     const { secret } = await setUpMfa(t, await login(t.app, user.email), user.id);
