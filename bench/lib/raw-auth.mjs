@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, hkdfSync } from 'node:crypto';
 
 /**
  * What route() (apps/api/src/platform/route.ts) settles before any handler runs, by hand for the raw baseline: the
@@ -20,13 +20,16 @@ export const ENTERPRISE_SQL = `select "id", "key", "name" from "enterprises" whe
 
 export const TOUCH_SESSION_SQL = `update "sessions" set "last_used_at" = $1, "idle_expires_at" = greatest("sessions"."idle_expires_at", $2) where "sessions"."id" = $3`;
 
-const SESSION_COLUMNS = `"sessions"."id", "sessions"."expires_at", "sessions"."idle_expires_at", "sessions"."last_used_at", "sessions"."parent_session_id", "sessions"."impersonator_user_id", "sessions"."redirect", "sessions"."reason", "users"."id", "users"."enterprise_id", "users"."name", "users"."email", "users"."avatar_file_id"`;
+const SESSION_COLUMNS = `"sessions"."id", "sessions"."expires_at", "sessions"."idle_expires_at", "sessions"."last_used_at", "sessions"."parent_session_id", "sessions"."impersonator_user_id", "sessions"."redirect", "sessions"."reason", "sessions"."mfa_setup_required", "users"."id", "users"."enterprise_id", "users"."name", "users"."email", "users"."avatar_file_id"`;
 
-/** platform/scope.ts membershipsJsonSql(): a membership of an employer counts only while it is enabled and approved. */
+/**
+ * platform/scope.ts membershipsJsonSql(): an invitation counts only once accepted, and a membership of an employer
+ * only while it is enabled and approved.
+ */
 const MEMBERSHIPS = `(select coalesce(json_agg(json_build_array("memberships"."scope_type", "memberships"."account_id", "memberships"."site_id", "memberships"."employer_id", "roles"."permissions")), '[]'::json)
     from "memberships" join "roles" on "roles"."id" = "memberships"."role_id"
     left join "employers" on "employers"."id" = "memberships"."employer_id"
-    where "memberships"."user_id" = "users"."id" and ("memberships"."employer_id" is null or ("employers"."enabled" and "employers"."status" = 'active')))`;
+    where "memberships"."user_id" = "users"."id" and "memberships"."accepted_at" is not null and ("memberships"."employer_id" is null or ("employers"."enabled" and "employers"."status" = 'active')))`;
 
 /**
  * platform/auth.ts lookupStatement(), per variant: `session` (public endpoints that know a signed-in caller),
@@ -117,10 +120,18 @@ export function can(memberships, scope, action, subject) {
 /** route.ts tenantsOf() for staff: every account for the enterprise's own staff, else the accounts they belong to. */
 const tenantsOf = (ms) => (ms.some((m) => m.scopeType === 'enterprise') ? '*' : [...new Set(ms.map((m) => m.accountId).filter(Boolean))].join(','));
 
-/** platform/files.ts signedFileUrl(): expiry rounded up to the hour, HMAC-SHA256 of `<id>.<expires>`. */
+/** platform/crypto.ts purposeKey(): the key derived from the app secret for one purpose (HKDF-SHA256). */
+const purposeKeys = new Map();
+const purposeKey = (secret, purpose) => {
+  const id = `${purpose}\n${secret}`;
+  if (!purposeKeys.has(id)) purposeKeys.set(id, Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `hireline:${purpose}:v1`, 32)));
+  return purposeKeys.get(id);
+};
+
+/** platform/files.ts signedFileUrl(): expiry rounded up to the hour, HMAC-SHA256 of `<id>.<expires>` under the file-url key. */
 export function signedFileUrl(secret, fileId, ttlMs = 24 * 3_600_000, now = Date.now()) {
   const expires = Math.ceil((now + ttlMs) / 3_600_000) * 3_600_000;
-  const signature = createHmac('sha256', secret).update(`${fileId}.${expires}`).digest('base64url');
+  const signature = createHmac('sha256', purposeKey(secret, 'file-url')).update(`${fileId}.${expires}`).digest('base64url');
   return `/portal/v1/files/${fileId}?expires=${expires}&signature=${signature}`;
 }
 
@@ -156,7 +167,7 @@ export function authentication(db) {
     const values = [...chain, createHash('sha256').update(token).digest('hex'), now, now, true, enterpriseId, now, now, 1];
     const { rows } = await anyone({ name: `auth_lookup_${variant}`, text: LOOKUP_SQL[variant], values, rowMode: 'array' });
     if (!rows.length) throw new HttpError(401, 'Unauthenticated.');
-    const [sessionId, expiresAt, , lastUsedAt, , , , , userId, , name, email, avatarFileId, memberships, scopeChain] = rows[0];
+    const [sessionId, expiresAt, , lastUsedAt, , , , , , userId, , name, email, avatarFileId, memberships, scopeChain] = rows[0];
     if (!lastUsedAt || now - lastUsedAt > 60_000) {
       const idle = new Date(Math.min(now.getTime() + IDLE_MS, expiresAt.getTime()));
       await anyone(TOUCH_SESSION_SQL, [now, idle, sessionId]);

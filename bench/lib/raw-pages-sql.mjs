@@ -21,11 +21,11 @@ const and = (conds) => {
 };
 const inList = (column, ids, p) => (ids ? `${column} in (${ids.map(p).join(', ')})` : null);
 
-/** branding.repo.ts findBrandingByDomain(): a site's board domain first, then an account's portal domain or alias. */
+/** branding.repo.ts findBrandingByDomain(): a site's verified board domain first, then an account's portal domain or alias. */
 export const siteBrandingQuery = (enterpriseId, domain) =>
   statement(
     (p) =>
-      `select "accounts"."id", "accounts"."name", "accounts"."title", "accounts"."branding", "accounts"."logo_square", "sites"."id", "sites"."name", "sites"."branding", "sites"."settings"->>'locale' from "sites" inner join "accounts" on "accounts"."id" = "sites"."account_id" where ("sites"."domain" = ${p(domain)} and "sites"."enabled" = ${p(true)} and "sites"."board_enabled" = ${p(true)} and "accounts"."enabled" = ${p(true)} and "accounts"."enterprise_id" = ${p(enterpriseId)}) limit ${p(1)}`,
+      `select "accounts"."id", "accounts"."name", "accounts"."title", "accounts"."branding", "accounts"."logo_square", "sites"."id", "sites"."name", "sites"."branding", "sites"."settings"->>'locale' from "sites" inner join "accounts" on "accounts"."id" = "sites"."account_id" where ("sites"."domain" = ${p(domain)} and "sites"."domain_verified_at" is not null and "sites"."enabled" = ${p(true)} and "sites"."board_enabled" = ${p(true)} and "accounts"."enabled" = ${p(true)} and "accounts"."enterprise_id" = ${p(enterpriseId)}) limit ${p(1)}`,
   );
 
 export const accountBrandingQuery = (enterpriseId, domain) =>
