@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { ScrollToTop } from '../components/ScrollToTop';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { loadNamespaces } from '../lib/i18n';
+import { useRouteTitle } from '../lib/page-title';
 import { useRouteScroll } from './route-scroll';
 
 // The signed-in chrome is not needed to show the login page, so it stays out of the first download; it comes with
@@ -17,10 +19,14 @@ export function preloadDefaultLayout() {
   loadDefaultLayout().catch(() => undefined);
 }
 
-/** Picks the layout from the matched route's meta, so the route table alone decides each page's chrome. */
+/** Picks the layout and the tab's title from the matched route, so the route table alone decides each page's chrome. */
 export function RootLayout() {
+  const { t } = useTranslation();
   const matches = useMatches();
-  const layout = matches[matches.length - 1]?.staticData.meta?.layout ?? 'default';
+  const leaf = matches[matches.length - 1]?.staticData;
+  const layout = leaf?.meta?.layout ?? 'default';
+  // Every route names its tab ("Jobs · Acme Careers"); a page showing a record replaces this with the record's name.
+  useRouteTitle(leaf?.name ? t(`routes.${leaf.name}`) : undefined);
   useRouteScroll();
   const Layout = layout === 'blank' ? BlankLayout : DefaultLayout;
   return (

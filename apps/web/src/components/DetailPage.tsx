@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Endpoint } from '@hireline/contract/endpoint';
 import type { RequestInput } from '../lib/api-client';
 import { useApiQuery } from '../lib/api-query';
+import { usePageTitle } from '../lib/page-title';
 import { ErrorState } from './ErrorState';
 import { PageHeader } from './PageHeader';
 
@@ -38,9 +39,15 @@ export function DetailPage<R>(props: {
   labels: { notFoundTitle: string; notFoundBody: string; loadError: string };
   /** The big "404"'s colour (a theme palette path). */
   codeColor?: string;
+  /** The record's name in the browser tab (a job's title, a person's name). */
+  name: (record: R) => string;
   children: (record: R) => ReactNode;
 }) {
   const { query, notFound } = props.record;
+  // While the record loads the tab shows the brand alone, never the route's generic "Job" or the last page's name.
+  usePageTitle(
+    notFound ? props.labels.notFoundTitle : query.data ? props.name(query.data) : query.isError ? props.labels.loadError : undefined,
+  );
   if (notFound)
     return (
       <Box role="status" sx={{ textAlign: 'center', maxWidth: 520, mx: 'auto', py: 6 }}>

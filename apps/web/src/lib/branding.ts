@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { getBranding, type Branding } from '@hireline/contract/branding';
 import { endpointUrl, request } from './api-client';
 import { takeEarlyBranding } from './early-requests';
+import { setTitleBrand } from './page-title';
 import { createStore } from './storage';
 
 // Spec §8 defaults when branding cannot be fetched; spec §9 start-up colours when branding gives none.
@@ -31,7 +32,8 @@ function setLink(id: string, rel: string, href: string) {
 }
 
 export function applyBranding(branding: Branding | null) {
-  document.title = branding?.title || DEFAULT_TITLE;
+  // The brand part of every tab title; the page part stays as the shown page declared it (lib/page-title.ts).
+  setTitleBrand(branding?.title || DEFAULT_TITLE);
   setLink('app-favicon', 'icon', branding?.branding.favicon || branding?.logo_square || DEFAULT_FAVICON);
   const stylesheet = branding?.branding.stylesheet.path;
   // The timestamp defeats caches so a tenant's stylesheet change shows on the next load (spec §7).

@@ -78,6 +78,7 @@ describe('early branding request', () => {
     await expect(loadBranding()).resolves.toMatchObject({ title: 'Acme Careers' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(getBrandingSnapshot()?.id).toBe(BRANDING.id);
+    // No page has named itself yet: the tab shows the brand alone.
     expect(document.title).toBe('Acme Careers');
   });
 

@@ -56,6 +56,7 @@ export function ApplicationDetailPage() {
         loadError: t('detail.loadError'),
       }}
       codeColor="brand.text"
+      name={(app) => t('detail.tabTitle', { candidate: app.candidate.name, job: app.job.title })}
     >
       {(app) => (
         <>

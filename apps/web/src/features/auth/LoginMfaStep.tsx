@@ -11,6 +11,7 @@ import { PlainTextField } from '../../components/form/PlainTextField';
 import { isApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
 import { applyServerErrors } from '../../lib/forms';
+import { usePageTitle } from '../../lib/page-title';
 import { translateMessage } from '../../lib/messages';
 
 type Mode = 'code' | 'recovery_code';
@@ -29,6 +30,8 @@ export function LoginMfaStep({
   onRestart: (reason: string) => void;
 }) {
   const { t } = useTranslation('auth');
+  // The same address as the password step: the tab says which step this is.
+  usePageTitle(t('mfa.title'));
   const mutation = useApiMutation(loginMfa);
   const [mode, setMode] = useState<Mode>('code');
   const [value, setValue] = useState('');

@@ -38,6 +38,7 @@ export function ConsultantDetailPage() {
       record={record}
       back={back}
       labels={{ notFoundTitle: t('detail.notFound.title'), notFoundBody: t('detail.notFound.body'), loadError: t('detail.loadError') }}
+      name={(consultant) => consultant.name}
     >
       {(consultant) => (
         <>

@@ -71,6 +71,7 @@ export function ConsultantEditPage() {
       record={record}
       back={back}
       labels={{ notFoundTitle: t('detail.notFound.title'), notFoundBody: t('detail.notFound.body'), loadError: t('detail.loadError') }}
+      name={(consultant) => t('form.editTitle', { name: consultant.name })}
     >
       {(consultant) => (
         <>

@@ -15,6 +15,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { BackIcon } from '../../components/icons';
 import { ButtonLink } from '../../components/RouterLink';
 import { useApiQuery } from '../../lib/api-query';
+import { usePageTitle } from '../../lib/page-title';
 import { formatDateTime, MailStatusChip } from './MailStatusChip';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -37,6 +38,7 @@ export function MailMessagePage() {
   const [tab, setTab] = useState<'html' | 'text'>('html');
   const query = useApiQuery(getMail, { params: { id } });
   const mail = query.data;
+  usePageTitle(mail?.subject ?? (query.isError ? t('loadError') : undefined));
 
   return (
     <Stack spacing={3}>

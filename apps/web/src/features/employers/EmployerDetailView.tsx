@@ -53,6 +53,7 @@ export function EmployerDetailView(props: {
         notFoundBody: t('detail.notFound.body'),
         loadError: t('detail.loadError'),
       }}
+      name={(employer) => employer.business_name}
     >
       {(employer) => (
         <>

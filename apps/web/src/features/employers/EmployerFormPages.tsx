@@ -59,6 +59,7 @@ function EditEmployer(props: { id: string; back: ReactNode; done: (employer: Emp
       record={record}
       back={props.back}
       labels={{ notFoundTitle: t('detail.notFound.title'), notFoundBody: t('detail.notFound.body'), loadError: t('detail.loadError') }}
+      name={(employer) => t('form.editTitle', { name: employer.business_name })}
     >
       {(employer) => (
         <div>

@@ -66,6 +66,7 @@ function SelectedUsers({ employerId }: { employerId: string }) {
       record={record}
       back={null}
       labels={{ notFoundTitle: t('detail.notFound.title'), notFoundBody: t('detail.notFound.body'), loadError: t('detail.loadError') }}
+      name={(employer) => t('users.label', { name: employer.business_name })}
     >
       {(employer) => (
         <Stack>

@@ -49,6 +49,7 @@ export function EnterpriseAccountDetailPage() {
       record={record}
       back={back}
       labels={{ notFoundTitle: t('detail.notFound.title'), notFoundBody: t('detail.notFound.body'), loadError: t('detail.loadError') }}
+      name={(account) => account.name}
     >
       {(account) => (
         <>

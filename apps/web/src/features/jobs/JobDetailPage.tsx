@@ -43,6 +43,7 @@ export function JobDetailPage() {
         notFoundBody: t('detail.notFound.body'),
         loadError: t('detail.loadError'),
       }}
+      name={(job) => job.title}
     >
       {(job) => (
         <>

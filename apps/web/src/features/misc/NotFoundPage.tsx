@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/RouterLink';
+import { usePageTitle } from '../../lib/page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  // Also shown under a matched route that found nothing (an unknown profile tab): the tab says so, not the route.
+  usePageTitle(t('notFound.title'));
   return (
     <Box sx={{ textAlign: 'center', maxWidth: 520, mx: 'auto' }}>
       <Typography

@@ -5,6 +5,7 @@ import Tab, { type TabProps } from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { usePageTitle } from '../../lib/page-title';
 import { AccountTab } from './AccountTab';
 import { isProfileTab, type ProfileTab } from './profile-tabs';
 import { SecurityTab } from './SecurityTab';
@@ -25,6 +26,7 @@ const panelId = (tab: ProfileTab) => `profile-panel-${tab}`;
 
 function ProfileView({ tab }: { tab: ProfileTab }) {
   const { t } = useTranslation('profile');
+  usePageTitle(t('tabTitle', { tab: t(`tabs.${tab}`) }));
   const Panel = panels[tab];
   const common = (name: ProfileTab) => ({
     value: name,

@@ -41,6 +41,7 @@ export function SeekerDetailPage() {
         notFoundBody: t('detail.notFound.body'),
         loadError: t('detail.loadError'),
       }}
+      name={(seeker) => seeker.name}
     >
       {(seeker) => (
         <>

@@ -94,7 +94,7 @@ describe('Branding tab', () => {
     expect(getBrandingSnapshot()?.branding.colors.primary_color).toBe('#123456');
     await vi.waitFor(() => expect(selectedTabColor()).toBe('#123456'));
     expect(document.querySelector('img[src="/portal/v1/files/logo.png"]')).not.toBeNull();
-    expect(document.title).toBe('Acme Careers');
+    expect(document.title).toBe('Settings · Acme Careers');
     expect(linkHref('app-favicon')).toBe('/portal/v1/files/favicon.png');
     expect(linkHref('app-stylesheet')).toMatch(/^\/acme\.css\?t=\d+$/);
     // No reload and no navigation: the page is the same one, the field the same element, the address unchanged.
