@@ -7,17 +7,31 @@ export function useBoardSite() {
   return useApiQuery(getBoardSite, {}, { staleTime: 5 * 60_000 });
 }
 
-/** "<page> — <site>", or the site's name alone. */
+/**
+ * "<page> · <site>", or the site's name alone (a page still loading what it is named after). The parts keep this
+ * order in every language: the browser lays the title out right to left itself for Arabic. The portal's tabs read
+ * the same way ("Jobs · Acme Careers").
+ */
 export function pageTitle(title: string | null | undefined, siteName: string | undefined): string {
-  if (title && siteName) return `${title} — ${siteName}`;
+  if (title && siteName) return `${title} · ${siteName}`;
   return title || siteName || '';
 }
 
-/** Sets document.title while the page is shown (and again once the site's name is known). */
+/**
+ * Names the page in the browser tab while it is shown (and again once the site's name is known). `null` is a page
+ * whose name is still loading (a job's title): the tab shows the site's name, not the previous page's. Leaving the
+ * page puts the site's name back, so a page that names nothing never wears another's title.
+ */
 export function usePageTitle(title: string | null | undefined) {
   const siteName = useBoardSite().data?.name;
   useEffect(() => {
     const next = pageTitle(title, siteName);
     if (next) document.title = next;
   }, [title, siteName]);
+  useEffect(
+    () => () => {
+      if (siteName) document.title = siteName;
+    },
+    [siteName],
+  );
 }

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { forgetCandidateData } from '../../lib/query-client';
 import { parseImpersonationFragment, session } from '../../lib/session';
+import { usePageTitle } from '../../lib/site';
 import { AuthCard } from './AuthCard';
 
 /**
@@ -16,6 +17,7 @@ export function ImpersonatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState(false);
+  usePageTitle(t('impersonation.title'));
 
   useEffect(() => {
     const imp = parseImpersonationFragment(window.location.hash);
