@@ -40,7 +40,8 @@ test('when branding cannot be loaded the portal still works: default title, favi
   await page.route('**/portal/accounts/branding**', (route) => route.abort());
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(page).toHaveTitle('Hireline');
+  // The page's name, then the product's default title in place of the brand's.
+  await expect(page).toHaveTitle('Sign in · Hireline');
   await expect(page.locator('link#app-favicon')).toHaveAttribute('href', '/favicon.svg');
   await expect(page.locator('link#app-stylesheet')).toHaveAttribute('href', '/loader.css');
   expect(logged.some((l) => l.startsWith('Error fetching branding data:'))).toBe(true);

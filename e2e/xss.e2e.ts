@@ -327,8 +327,8 @@ test('portal: flagged jobs, notifications, the email wording and the mail built 
 test('portal on the account\'s own domain: its name and title are text', async ({ page }) => {
   const dialogs = dialogsOf(page);
   await visit(page, dialogs, `${baseURL.replace('//localhost', '//acme.localhost')}/login`, 'account login', [V.accountName]);
-  // The title element takes text only; it must be the account's title as written.
-  await expect(page).toHaveTitle(V.accountTitle);
+  // The title element takes text only; it must be the account's title as written, after the page's name.
+  await expect(page).toHaveTitle(`Sign in · ${V.accountTitle}`);
 });
 
 test('board: search results and the job page, its server-rendered head and JSON-LD included', async ({ page }) => {
