@@ -43,6 +43,8 @@ export interface MailTransport {
   /** `messageId` is the outbox row's: a receiver can tell a resend after a crash from a new message. */
   send(mail: {
     from: Mailbox;
+    /** The SMTP envelope sender (where bounces go): the deployment's MAIL_FROM address, whatever the From says. */
+    envelopeFrom: string;
     replyTo?: string;
     to: string;
     subject: string;
@@ -56,9 +58,9 @@ export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send(m) {
+    async send({ envelopeFrom, ...m }) {
       // An empty name would be sent as `"" <address>`: a bare address reads better.
-      await transporter.sendMail({ ...m, from: m.from.name ? m.from : m.from.address });
+      await transporter.sendMail({ ...m, from: m.from.name ? m.from : m.from.address, envelope: { from: envelopeFrom, to: m.to } });
     },
   };
 }
@@ -187,6 +189,7 @@ export function createMailer(db: Db, transport: MailTransport, from: string): Ma
           // Exactly the sender decided when queued; a row queued before senders were stored goes out as MAIL_FROM.
           await transport.send({
             from: { name: row.fromName ?? fallback.name, address: row.fromAddress ?? fallback.address },
+            envelopeFrom: fallback.address,
             ...(row.replyTo ? { replyTo: row.replyTo } : {}),
             to: row.toEmail,
             subject: row.subject,

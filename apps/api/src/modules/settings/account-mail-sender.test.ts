@@ -30,7 +30,7 @@ let globex: Tenant;
 let acmeAdmin: AccountClient;
 let globexAdmin: AccountClient;
 let server: SMTPServer;
-const received: { to: string; raw: string }[] = [];
+const received: { to: string; envelopeFrom: string; raw: string }[] = [];
 
 beforeAll(async () => {
   server = new SMTPServer({
@@ -41,7 +41,8 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo[0]!.address, raw: Buffer.concat(chunks).toString('utf8') });
+        const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        received.push({ to: session.envelope.rcptTo[0]!.address, envelopeFrom, raw: Buffer.concat(chunks).toString('utf8') });
         callback();
       });
     },
@@ -157,6 +158,8 @@ describe('an account’s own sender address and Reply-To', () => {
     expect(await t.deps.mailer.deliverDue(50)).toBe(2);
     expect(fromOf('new.acme@example.test')).toEqual({ name: ACME, address: 'jobs@acme.test', replyTo: 'hr@acme.test' });
     expect(fromOf('new.globex@example.test')).toEqual({ name: GLOBEX, address: DEPLOYMENT.address, replyTo: undefined });
+    // Bounces still go to the deployment: MAIL_FROM's address stays the envelope sender.
+    expect(received.map((r) => r.envelopeFrom)).toEqual([DEPLOYMENT.address, DEPLOYMENT.address]);
 
     // Cleared (an empty field), Acme's next mail goes from the deployment's address again.
     const cleared = await acmeAdmin.patch('/v1/accounts/mail-sender', { mail_from_address: '', mail_reply_to: null });
