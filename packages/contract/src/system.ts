@@ -15,6 +15,10 @@ export const health = endpoint({
 export const mailMessage = z.object({
   id: uuid,
   to: z.string(),
+  /** The From the email went (or goes) out with: `Name <address>`, named after its site or account. */
+  from: z.string(),
+  /** Null: no Reply-To, replies go to the From address. */
+  reply_to: z.string().nullable(),
   subject: z.string(),
   event: z.string(),
   status: z.string(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../db/testing';
 import { emailOutbox } from '../db/schema/platform';
-import { createMailer, requeueStuck, type MailTransport } from './mail';
+import { createMailer, parseMailbox, requeueStuck, type MailTransport } from './mail';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
@@ -48,5 +48,10 @@ describe('mail outbox', () => {
     await requeueStuck(database.db);
     const [after] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, 'stuck'));
     expect(after!.status).toBe('queued');
+  });
+
+  it('reads MAIL_FROM with or without a display name', () => {
+    expect(parseMailbox('"Hireline, Mail" <no-reply@hireline.test>')).toEqual({ name: 'Hireline, Mail', address: 'no-reply@hireline.test' });
+    expect(parseMailbox('no-reply@hireline.test')).toEqual({ name: '', address: 'no-reply@hireline.test' });
   });
 });

@@ -76,6 +76,10 @@ export const emailOutbox = pgTable(
     dedupeKey: text('dedupe_key').unique('email_outbox_dedupe_key_unique'),
     toEmail: text('to_email').notNull(),
     toName: text('to_name'),
+    // Decided when queued (platform/mail.ts): null, as on rows older than migration 0022, means MAIL_FROM's.
+    fromName: text('from_name'),
+    fromAddress: text('from_address'),
+    replyTo: text('reply_to'),
     locale: text('locale').notNull().default('en'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),

@@ -50,6 +50,9 @@ export const accounts = pgTable(
     logoSquare: text('logo_square'),
     // Staff of this account must sign in with a second step (TOTP); enterprise staff are not bound by it.
     requireMfa: boolean('require_mfa').notNull().default(false),
+    // The account's own sender (migration 0022): null sends from the deployment's MAIL_FROM address, no Reply-To.
+    mailFromAddress: text('mail_from_address'),
+    mailReplyTo: text('mail_reply_to'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getMail, health, listMail } from '@hireline/contract/system';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
+import { parseMailbox } from '../../platform/mail';
 import { route } from '../../platform/route';
 import type { Membership } from '../../platform/scope';
 import { redactCredentialLinks } from './mail-redaction';
@@ -33,13 +34,13 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, deps, listMail, async ({ auth, memberships, query }) => {
     viewerOnly();
-    return listMailFor(deps.db, mailReach(memberships, auth.user.email), query.page, query.per_page, query.q);
+    return listMailFor(deps.db, mailReach(memberships, auth.user.email), parseMailbox(deps.config.mailFrom), query.page, query.per_page, query.q);
   });
 
   route(app, deps, getMail, async ({ auth, memberships, params }) => {
     viewerOnly();
     const reach = mailReach(memberships, auth.user.email);
-    const mail = await findMail(deps.db, params.id, reach);
+    const mail = await findMail(deps.db, params.id, reach, parseMailbox(deps.config.mailFrom));
     if (!mail) throw notFound();
     if (readsCredentials(reach, Boolean(auth.impersonation))) return { ...mail, links_hidden: false };
     return { ...mail, html: redactCredentialLinks(mail.html), text: redactCredentialLinks(mail.text), links_hidden: true };

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, roles, users } from '../../db/schema/identity';
+import { accounts } from '../../db/schema/tenancy';
 import { hashPassword } from '../../platform/crypto';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
@@ -10,7 +11,7 @@ let t: TestApp;
 let a: Tenant;
 beforeAll(async () => {
   t = await createTestApp();
-  a = await createTenant(t.deps.db);
+  a = await createTenant(t.deps.db, { name: 'Acme' });
   const q = (to: string, subject: string, key: string, accountId: string | null) =>
     t.deps.mailer.queue(t.deps.db, { to, subject, html: '<p>x</p>', text: 'x', event: 'test', dedupeKey: key, accountId });
   await q(a.users.siteManager.email, 'For the manager', 'm1', null);
@@ -39,6 +40,20 @@ describe('development mail viewer', () => {
     const adminList = (await list(admin)).json();
     expect(adminList.data.map((m: { subject: string }) => m.subject).sort()).toEqual(['Account news 100%', 'Reset your password', 'You are invited']);
     expect((await call(t.app, { token: admin }, { method: 'GET', url: `/portal/v1/dev/mail/${foreign}` })).statusCode).toBe(404);
+  });
+
+  it('shows who each email is from and where replies go: the account’s name and own sender, else the deployment’s', async () => {
+    await t.deps.db.update(accounts).set({ mailFromAddress: 'jobs@tenant.test', mailReplyTo: 'hr@tenant.test' }).where(eq(accounts.id, a.account.id));
+    await t.deps.mailer.queue(t.deps.db, { to: 'x@example.test', subject: 'With its sender', html: '<p>x</p>', text: 'x', event: 'test', dedupeKey: 'm4', accountId: a.account.id });
+    const admin = await login(t.app, a.users.accountAdmin.email);
+    const row = async (subject: string) => (await list(admin, subject)).json().data[0] as { id: string; from: string; reply_to: string | null };
+    const own = await row('With its sender');
+    expect(own).toMatchObject({ from: `Acme <jobs@tenant.test>`, reply_to: 'hr@tenant.test' });
+    // Queued before the account set its sender: sent as it was decided then.
+    expect(await row('Account news 100%')).toMatchObject({ from: `Acme <no-reply@hireline.test>`, reply_to: null });
+    const one = (await call(t.app, { token: admin }, { method: 'GET', url: `/portal/v1/dev/mail/${own.id}` })).json();
+    expect(one).toMatchObject({ from: `Acme <jobs@tenant.test>`, reply_to: 'hr@tenant.test' });
+    await t.deps.db.update(accounts).set({ mailFromAddress: null, mailReplyTo: null }).where(eq(accounts.id, a.account.id));
   });
 
   it('searches literally: % and _ are text, not wildcards', async () => {

@@ -26,6 +26,12 @@ export function MailListPage() {
   const query = useApiQuery(listMail, { query: { page, per_page: perPage } }, { keepPrevious: true });
   const rows = query.data?.data;
   const columns: ListColumn<Mail>[] = [
+    {
+      id: 'from',
+      header: t('columns.from'),
+      sx: { maxWidth: 240, wordBreak: 'break-word' },
+      cell: (mail) => <bdi>{mail.from}</bdi>,
+    },
     { id: 'to', header: t('columns.to'), sx: { maxWidth: 220, wordBreak: 'break-all' }, cell: (mail) => mail.to },
     {
       id: 'subject',

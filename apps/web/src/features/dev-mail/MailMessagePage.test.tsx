@@ -23,6 +23,8 @@ function fakeMail(linksHidden: boolean) {
         return Response.json({
           id: MAIL,
           to: 'new.person@example.test',
+          from: 'Acme, "Careers" <jobs@acme.test>',
+          reply_to: 'hr@acme.test',
           subject: 'You are invited to Acme',
           event: 'user.invited',
           status: 'sent',
@@ -53,5 +55,13 @@ describe('MailMessagePage', () => {
     await mountApp(`/dev/mail/${MAIL}`, { user: admin, scope: { accountId: A, siteId: null, employerId: null } });
     await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('You are invited to Acme'));
     expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('shows who the email is from and where replies go', async () => {
+    fakeMail(false);
+    await mountApp(`/dev/mail/${MAIL}`, { user: admin, scope: { accountId: A, siteId: null, employerId: null } });
+    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('You are invited to Acme'));
+    const fields = Object.fromEntries([...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(fields).toMatchObject({ From: 'Acme, "Careers" <jobs@acme.test>', 'Reply-To': 'hr@acme.test', To: 'new.person@example.test' });
   });
 });

@@ -57,6 +57,10 @@ export function MailMessagePage() {
             </Typography>
             {mail && (
               <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+                <Field label={t('columns.from')}>
+                  <bdi>{mail.from}</bdi>
+                </Field>
+                <Field label={t('replyTo')}>{mail.reply_to ?? t('noReplyTo')}</Field>
                 <Field label={t('columns.to')}>{mail.to}</Field>
                 <Field label={t('columns.event')}>
                   <code>{mail.event}</code>

@@ -14,6 +14,7 @@ import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-q
 import { reloadBranding } from '../../lib/branding';
 import { useSnackbar } from '../../lib/snackbar';
 import { ColorField } from './ColorField';
+import { SenderCard } from './SenderCard';
 import { FormAlert, issuesToErrors, placeServerErrors, QueryGate, SaveBar, SettingsTextField } from './settings-form';
 import { settingsMessage } from './settings-messages';
 
@@ -80,14 +81,22 @@ const resolver: Resolver<BrandingValues, unknown, BrandingValues> = async (value
   return { values: {}, errors: issuesToErrors<BrandingValues>(parsed.error.issues, (path) => FIELD_OF[path.map(String).join('.')]) };
 };
 
-/** The account's branding as the portal and its boards show it: colours, logo, favicon, stylesheet, sign-in texts. */
+/**
+ * The account's branding as the portal and its boards show it: colours, logo, favicon, stylesheet, sign-in texts;
+ * and below, who its emails come from.
+ */
 export function BrandingTab() {
   const { t } = useTranslation('settings');
   const query = useApiQuery(getAccountBranding, {});
   return (
-    <QueryGate query={query} errorTitle={t('branding.loadError')}>
-      {(branding) => <BrandingForm branding={branding} />}
-    </QueryGate>
+    <Stack spacing={4}>
+      <QueryGate query={query} errorTitle={t('branding.loadError')}>
+        {(branding) => <BrandingForm branding={branding} />}
+      </QueryGate>
+      <Divider />
+      {/* The name the account's emails go out with is its branding too; saved on its own, with its own form. */}
+      <SenderCard />
+    </Stack>
   );
 }
 

@@ -76,6 +76,9 @@ export const BRANDING: AccountBranding = {
   register: {},
 };
 
+/** The account's email sender: none of its own yet, so the deployment's address. */
+export const SENDER = { mail_from_address: null, mail_reply_to: null, default_from_address: 'no-reply@hireline.test' };
+
 /** The portal's branding for this host (GET /portal/accounts/branding), as the account's after a change. */
 export const hostBranding = (primary: string) => ({
   id: A,
@@ -109,6 +112,8 @@ export function settingsApi(routes: Handler = () => undefined): FakeApi {
         return PRODUCTS;
       case '/portal/v1/accounts/branding':
         return BRANDING;
+      case '/portal/v1/accounts/mail-sender':
+        return SENDER;
       default:
         return undefined;
     }
