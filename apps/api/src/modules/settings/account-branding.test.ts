@@ -113,6 +113,16 @@ describe('PATCH /v1/accounts/branding', () => {
     // http only on loopback, outside production: a stylesheet served on the developer's machine.
     const local = 'http://127.0.0.1:4100/theme.css';
     expect((await admin.patch('/v1/accounts/branding', { stylesheet: { path: local } })).json().stylesheet).toEqual({ path: local });
+    const config = t.deps.config as { env: string };
+    const env = config.env;
+    config.env = 'production';
+    try {
+      const refused = await admin.patch('/v1/accounts/branding', { stylesheet: { path: 'http://localhost:4100/theme.css' } });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ 'stylesheet.path': [siteMessages.stylesheet] });
+    } finally {
+      config.env = env;
+    }
     expect((await admin.patch('/v1/accounts/branding', { stylesheet: { path: null } })).statusCode).toBe(200);
   });
 
