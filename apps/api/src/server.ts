@@ -9,12 +9,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { uuidv7 } from 'uuidv7';
 import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from './deps';
+import { registerBrandCsp } from './platform/brand-csp';
 import { registerCacheControl } from './platform/cache-control';
 import { registerErrorHandling } from './platform/errors';
 import { logSerializers } from './platform/log-redaction';
 import { refuseUnstorableText } from './platform/unstorable-text';
 import { registerPortal } from './platform/web';
 import { registerBoardApp } from './modules/board/board-app';
+import { answerOfflineBoard } from './modules/board/board-offline';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mfaRoutes } from './modules/auth/mfa.routes';
@@ -110,6 +112,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
     hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  registerBrandCsp(app, deps);
   // Answers compressed for browsers that accept it: the lists' JSON shrinks to a sixth. Brotli at quality 4 costs
   // about what gzip does and packs tighter; under 2 KB a response is not worth the CPU. The built portal's files carry
   // their own compressed copies (platform/web.ts) and pass through. Request bodies are never decompressed: a small
@@ -172,7 +175,11 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   const board = opts.serveWeb ? await registerBoardApp(app, deps, deps.config.boardDistDir, deps.config) : null;
   const portal = opts.serveWeb ? await registerPortal(app, deps.config.webDistDir, deps.config) : null;
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.url.startsWith('/portal') && ((await board?.(req, reply)) || (await portal?.(req, reply)))) return reply;
+    if (
+      !req.url.startsWith('/portal') &&
+      ((await board?.(req, reply)) || (portal && (await answerOfflineBoard(deps, req, reply))) || (await portal?.(req, reply)))
+    )
+      return reply;
     return reply.code(404).send({ message: messages.notFound });
   };
   // The static plugin answers a bare directory with 403; the root is a client-side route of either app.

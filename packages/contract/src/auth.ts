@@ -67,6 +67,11 @@ export const me = endpoint({
     avatar: z.string().nullable(),
     permissions: permissionsMap,
     accounts: z.array(accountRef),
+    /**
+     * With a branding token that hides some of the user's accounts: those accounts and where each one's portal is,
+     * so someone signed in on another tenant's host learns where they belong (only their own accepted accounts).
+     */
+    accounts_elsewhere: z.array(z.object({ id: uuid, name: z.string(), url: z.string() })).optional(),
     impersonating: z
       .object({
         by: z.object({ id: uuid, name: z.string() }),

@@ -33,6 +33,7 @@ export const candidateMessages = {
   feedbackSaved: 'Thank you for your feedback.',
   deleted: 'Your account and your data have been deleted.',
   passwordIncorrect: 'The password is incorrect.',
+  accountElsewhere: 'Your account is on another job board.',
   answerRequired: 'Please answer this question.',
   answerInvalid: 'This answer is not one of the choices.',
   answerNumber: 'Please enter a number.',

@@ -7,6 +7,8 @@ export const errorResponse = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   code: z.string().optional(),
   request_id: z.string().optional(),
+  /** With code `account_elsewhere`: where the caller's own account is, said only after their correct password. */
+  elsewhere: z.object({ name: z.string(), url: z.string() }).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -16,7 +16,7 @@ const tags = ['sites'];
 export const siteMessages = {
   ...siteSlugMessages,
   domain: 'Enter a host name such as jobs.example.com, without https:// or a path.',
-  stylesheet: 'Enter an https:// URL or a path starting with /.',
+  stylesheet: 'Enter an https:// URL or the address of a stylesheet uploaded here.',
   textKey: 'Text names may only contain lowercase letters, numbers and underscores.',
   textCount: 'At most 10 texts per section.',
 } as const;
@@ -163,13 +163,23 @@ export const brandingTexts = z
   .transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v !== '')));
 
 const httpsUrl = z.url({ protocol: /^https$/ });
+/** Loopback over http: a stylesheet served on this machine in development and tests (the API refuses it in production). */
+export const loopbackStylesheet = /^http:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?\//;
+/** A file uploaded here and served by the API itself: same origin as the page, so no CSP change is needed. */
+const uploadedFile = /^\/portal\/v1\/files\/[0-9a-f-]{36}(?:\?[^\s\\]*)?$/i;
 
-/** A stylesheet the portal loads: an https URL, or a path on the portal's own host (not `//host`). */
+/**
+ * A stylesheet the portal and the boards load, exactly what their CSP lets them load: an https URL (its origin is
+ * added to that host's `style-src`), or an uploaded file served by the API. Any other path is refused: it would be
+ * a page of the portal, not a stylesheet.
+ */
 export const stylesheetPath = z
   .string({ error: messages.invalid })
   .trim()
   .max(2000, { error: siteMessages.stylesheet })
-  .refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || httpsUrl.safeParse(v).success, { error: siteMessages.stylesheet })
+  .refine((v) => uploadedFile.test(v) || httpsUrl.safeParse(v).success || (loopbackStylesheet.test(v) && z.url().safeParse(v).success), {
+    error: siteMessages.stylesheet,
+  })
   .nullable();
 
 const brandingImage = z.object({ file_id: uuid.nullable(), url: z.string() });

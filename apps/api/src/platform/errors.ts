@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly errors?: Record<string, string[]>,
     readonly code?: string,
     readonly headers?: Record<string, string>,
+    /** More fields of the answer, named in the contract's error shape (e.g. `elsewhere`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -65,6 +67,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: err.message,
         ...(err.errors ? { errors: err.errors } : {}),
         ...(err.code ? { code: err.code } : {}),
+        ...err.extra,
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

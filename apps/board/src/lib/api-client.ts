@@ -30,6 +30,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors: Record<string, string[]> = {},
     readonly code?: string,
+    /** With code `account_elsewhere`: the board where the candidate's own account is. */
+    readonly elsewhere?: { name: string; url: string },
   ) {
     super(message);
   }
@@ -83,7 +85,7 @@ async function toApiError(res: Response): Promise<ApiError> {
     // A proxy's HTML error page or an empty body: fall back to the generic message.
   }
   const parsed = errorResponse.safeParse(body);
-  if (parsed.success) return new ApiError(res.status, parsed.data.message, parsed.data.errors ?? {}, parsed.data.code);
+  if (parsed.success) return new ApiError(res.status, parsed.data.message, parsed.data.errors ?? {}, parsed.data.code, parsed.data.elsewhere);
   return new ApiError(res.status, res.status === 429 ? messages.tooManyRequests : messages.unknownError);
 }
 

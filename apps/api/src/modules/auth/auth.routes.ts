@@ -8,6 +8,7 @@ import { clientOf } from '../../platform/sessions';
 import { permissionsMapOf } from '../../platform/scope';
 import { storeUpload } from '../../platform/uploads';
 import { reachableAccounts, setAvatar, userName } from './auth.repo';
+import { accountsElsewhere } from './accounts-elsewhere';
 import * as service from './auth.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +27,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, contract.me, async ({ auth, memberships, enterprise, req }) => {
     // The branding token narrows the list to the brand the portal is showing (spec §7).
     const brand = headerValue(req, 'x-af-branding-token');
-    const accounts = await reachableAccounts(deps.db, enterprise.id, memberships, brand && UUID.test(brand) ? brand : undefined);
+    const onlyAccountId = brand && UUID.test(brand) ? brand : undefined;
+    const accounts = await reachableAccounts(deps.db, enterprise.id, memberships, onlyAccountId);
+    // Signed in on a host whose brand lists none of their accounts: where their own accounts' portals are instead.
+    const elsewhere = onlyAccountId && accounts.length === 0 ? await accountsElsewhere(deps, enterprise.id, memberships) : [];
     const imp = auth.impersonation;
     return {
       id: auth.user.id,
@@ -35,6 +39,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       avatar: auth.user.avatarFileId ? signedFileUrl(deps.config.appSecret, auth.user.avatarFileId) : null,
       permissions: permissionsMapOf(memberships),
       accounts,
+      ...(elsewhere.length ? { accounts_elsewhere: elsewhere } : {}),
       ...(auth.mfaSetupRequired ? { mfa_setup_required: true as const } : {}),
       ...(imp
         ? {

@@ -9,6 +9,7 @@ import { HttpError, invalid } from '../../platform/errors';
 import { endOtherSeekerSessions, endSeekerSession, startSeekerSession, type SeekerAuth } from '../../platform/seeker-sessions';
 import type { ClientInfo } from '../../platform/sessions';
 import { mailAlreadyRegistered, mailResetLink, mailVerifyLink } from './board-candidate-mail';
+import { elsewhereRefusal } from './board-elsewhere';
 import type { Board } from './board-host.service';
 import * as repo from './board-candidates.repo';
 import type { CandidateRow } from './board-candidates.repo';
@@ -167,8 +168,12 @@ export async function login(
   const across = `board:login:${accountId}:${email}`;
   const acrossAttempts = known ? 0 : await deps.rateLimiter.hit(across, 30, 15 * MINUTE);
   // Checked against a dummy hash when there is no password, so an unknown email answers as slowly as a wrong password.
-  const ok = await verifyPassword(seeker?.passwordHash, password);
+  // Unknown here: the one check is against this email's candidate of another account, if any (board-elsewhere.ts).
+  const elsewhere = seeker ? null : await elsewhereRefusal(deps, enterpriseId, accountId, email, password);
+  const ok = seeker ? await verifyPassword(seeker.passwordHash, password) : false;
   if (!ok || !active(seeker)) {
+    // Their correct password, for their account on another board: they are told where it is.
+    if (elsewhere) throw elsewhere;
     if (seeker) await audit(deps.db, candidateAudit(enterpriseId, seeker, 'seeker.login_failed', { ip: client.ip }));
     // Each wrong guess in a window is answered later than the last.
     await deps.pause(progressiveDelayMs(Math.max(attempts, acrossAttempts)));

@@ -35,6 +35,32 @@ export async function findBoardSite(db: DbOrTx, enterpriseId: string, domain: st
 }
 export type BoardSiteRow = NonNullable<Awaited<ReturnType<typeof findBoardSite>>>;
 
+/**
+ * A verified board domain of this enterprise that is not served now: its site or account disabled, or its board
+ * turned off. Its host answers the offline page rather than falling through to the portal.
+ */
+export async function findOfflineBoardSite(db: DbOrTx, enterpriseId: string, domain: string) {
+  const [row] = await db
+    .select({
+      name: sites.name,
+      locale: sql<string | null>`${sites.settings}->>'locale'`,
+      accountBranding: accounts.branding,
+      siteBranding: sites.branding,
+    })
+    .from(sites)
+    .innerJoin(accounts, eq(accounts.id, sites.accountId))
+    .where(
+      and(
+        eq(sites.domain, domain),
+        isNotNull(sites.domainVerifiedAt),
+        eq(accounts.enterpriseId, enterpriseId),
+        sql`not (${sites.enabled} and ${sites.boardEnabled} and ${accounts.enabled})`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** The kinds of field option an advert shows. */
 export const boardKinds = ['work_type', 'classification', 'pay_type'] as const satisfies readonly FieldOptionKind[];
 

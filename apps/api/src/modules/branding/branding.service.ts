@@ -6,6 +6,8 @@ import { signedFileUrl } from '../../platform/files';
 import { findBrandingByDomain, type BrandingRow } from './branding.repo';
 
 const TTL_MS = 30_000;
+/** Hosts come from the Host header, which anyone may set: the cache starts over past this many rather than grow. */
+const MAX_CACHED = 1000;
 
 /** `host:port` or `HOST` → `host`: browsers send what the user typed. */
 export function normaliseDomain(domain: string) {
@@ -58,19 +60,36 @@ export function brandingService(deps: { db: Db; config: Config }) {
     };
   }
 
+  async function byDomain(enterpriseId: string, domain: string): Promise<Branding> {
+    const key = `${enterpriseId}:${normaliseDomain(domain)}`;
+    const hit = cache.get(key);
+    let value: Branding | null;
+    if (hit && Date.now() - hit.at < TTL_MS) value = hit.value;
+    else {
+      const row = await findBrandingByDomain(deps.db, enterpriseId, normaliseDomain(domain));
+      value = row ? present(row) : null;
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(key, { value, at: Date.now() });
+    }
+    if (!value) throw notFound();
+    return value;
+  }
+
   return {
-    async byDomain(enterpriseId: string, domain: string): Promise<Branding> {
-      const key = `${enterpriseId}:${normaliseDomain(domain)}`;
-      const hit = cache.get(key);
-      let value: Branding | null;
-      if (hit && Date.now() - hit.at < TTL_MS) value = hit.value;
-      else {
-        const row = await findBrandingByDomain(deps.db, enterpriseId, normaliseDomain(domain));
-        value = row ? present(row) : null;
-        cache.set(key, { value, at: Date.now() });
+    byDomain,
+    /**
+     * The origin of the stylesheet this host's brand loads from elsewhere, for the host's CSP `style-src`; null when
+     * the host has no brand or its stylesheet is served by the API itself (same origin).
+     */
+    async stylesheetOrigin(enterpriseId: string, domain: string): Promise<string | null> {
+      const brand = await byDomain(enterpriseId, domain).catch(() => null);
+      const path = brand?.branding.stylesheet.path;
+      if (!path || !/^https?:\/\//i.test(path)) return null;
+      try {
+        return new URL(path).origin;
+      } catch {
+        return null;
       }
-      if (!value) throw notFound();
-      return value;
     },
     invalidate() {
       cache.clear();

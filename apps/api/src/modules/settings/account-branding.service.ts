@@ -1,6 +1,6 @@
 import { brandingDefaults } from '@hireline/contract/branding';
 import { messages } from '@hireline/contract/messages';
-import type { AccountBranding } from '@hireline/contract/sites';
+import { loopbackStylesheet, siteMessages, type AccountBranding } from '@hireline/contract/sites';
 import type { Branding } from '../../db/schema/tenancy';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
@@ -60,6 +60,9 @@ export async function getBranding(deps: AppDeps, accountId: string, actor: Actor
 }
 
 export async function updateBranding(deps: AppDeps, accountId: string, actor: Actor, b: BrandingPatch) {
+  // http on loopback is for a stylesheet served on the developer's own machine (or a test's); no visitor could load it.
+  const path = b.stylesheet?.path;
+  if (path && loopbackStylesheet.test(path) && deps.config.env === 'production') throw invalid({ 'stylesheet.path': [siteMessages.stylesheet] });
   const result = await deps.db.transaction(async (tx) => {
     const current = await repo.brandingOf(tx, actor.enterpriseId, accountId, { lock: true });
     if (!current) throw notFound();

@@ -65,7 +65,7 @@ describe('PATCH /v1/accounts/branding', () => {
       colors: { primary_color: '#FF6600' },
       logo_file_id: logo,
       favicon_file_id: favicon,
-      stylesheet: { path: '/themes/alpha.css' },
+      stylesheet: { path: 'https://cdn.alpha.example/themes/alpha.css' },
       login: { title: 'Hello again', subtitle: 'Sign in to hire', footer: '' },
       register: { title: 'Join Alpha' },
     });
@@ -75,7 +75,7 @@ describe('PATCH /v1/accounts/branding', () => {
       colors: { primary_color: '#FF6600', primary_darken_color: '#0a1b2c' },
       logo: { file_id: logo },
       favicon: { file_id: favicon },
-      stylesheet: { path: '/themes/alpha.css' },
+      stylesheet: { path: 'https://cdn.alpha.example/themes/alpha.css' },
       login: { title: 'Hello again', subtitle: 'Sign in to hire' },
       forgot_password: {},
       register: { title: 'Join Alpha' },
@@ -86,7 +86,7 @@ describe('PATCH /v1/accounts/branding', () => {
     const pub = (await publicBranding(t, a.account.domain)).json();
     expect(pub.branding.colors).toEqual({ primary_color: '#FF6600', primary_darken_color: '#0a1b2c' });
     expect(pub.branding.login).toEqual({ title: 'Hello again', subtitle: 'Sign in to hire' });
-    expect(pub.branding.stylesheet.path).toBe('/themes/alpha.css');
+    expect(pub.branding.stylesheet.path).toBe('https://cdn.alpha.example/themes/alpha.css');
     expect(pub.branding.logo).toContain(logo);
     expect(pub.branding.favicon).toContain(favicon);
     // The site boards inherit the account's colours.
@@ -108,6 +108,22 @@ describe('PATCH /v1/accounts/branding', () => {
     expect(res.json().favicon).not.toBeNull();
     expect((await publicBranding(t, a.account.domain)).json().branding.logo).toBeNull();
     expect((await admin.patch('/v1/accounts/branding', { stylesheet: { path: null } })).json().stylesheet).toEqual({ path: null });
+    const uploaded = `/portal/v1/files/${await addFile(t, a, 'logo')}`;
+    expect((await admin.patch('/v1/accounts/branding', { stylesheet: { path: uploaded } })).json().stylesheet).toEqual({ path: uploaded });
+    // http only on loopback, outside production: a stylesheet served on the developer's machine.
+    const local = 'http://127.0.0.1:4100/theme.css';
+    expect((await admin.patch('/v1/accounts/branding', { stylesheet: { path: local } })).json().stylesheet).toEqual({ path: local });
+    const config = t.deps.config as { env: string };
+    const env = config.env;
+    config.env = 'production';
+    try {
+      const refused = await admin.patch('/v1/accounts/branding', { stylesheet: { path: 'http://localhost:4100/theme.css' } });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ 'stylesheet.path': [siteMessages.stylesheet] });
+    } finally {
+      config.env = env;
+    }
+    expect((await admin.patch('/v1/accounts/branding', { stylesheet: { path: null } })).statusCode).toBe(200);
   });
 
   it('answers 422 with field messages and changes nothing', async () => {
@@ -127,8 +143,12 @@ describe('PATCH /v1/accounts/branding', () => {
       'login.subtitle': ['This value may not be greater than 300 characters.'],
       favicon_file_id: [messages.invalid],
     });
-    const protocolRelative = await admin.patch('/v1/accounts/branding', { stylesheet: { path: '//evil.example/x.css' } });
-    expect(protocolRelative.json().errors).toEqual({ 'stylesheet.path': [siteMessages.stylesheet] });
+    // Only what the page's CSP lets it load: an https origin (added per host) or a file served by the API itself.
+    for (const path of ['//evil.example/x.css', '/themes/alpha.css', 'javascript:alert(1)', 'http://10.0.0.1/x.css', '/portal/v1/files/x']) {
+      const refused = await admin.patch('/v1/accounts/branding', { stylesheet: { path } });
+      expect(refused.statusCode, path).toBe(422);
+      expect(refused.json().errors, path).toEqual({ 'stylesheet.path': [siteMessages.stylesheet] });
+    }
     const tooMany = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`text_${i}`, 'x']));
     expect((await admin.patch('/v1/accounts/branding', { register: tooMany })).json().errors).toEqual({ register: [siteMessages.textCount] });
 

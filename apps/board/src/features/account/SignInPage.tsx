@@ -5,6 +5,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +27,14 @@ export function SignInPage() {
   const search = useSearch({ from: '/sign-in' });
   const navigate = useNavigate();
   const [formError, setFormError] = useState<{ text: string; severity: 'error' | 'warning' }>();
+  const [elsewhere, setElsewhere] = useState<{ name: string; url: string }>();
   const mutation = useApiMutation(candidateLogin);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
   usePageTitle(t('account.signIn.title'));
 
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(undefined);
+    setElsewhere(undefined);
     try {
       const token = await mutation.mutateAsync({ body });
       signIn(token.access_token);
@@ -39,6 +42,8 @@ export function SignInPage() {
     } catch (error) {
       // 403: the email is not confirmed yet; the API has mailed a new link and says so.
       if (isApiError(error) && error.status === 403) setFormError({ text: error.message, severity: 'warning' });
+      // Their correct password, for an account on another board: the API says which (and only then).
+      else if (isApiError(error) && error.code === 'account_elsewhere' && error.elsewhere) setElsewhere(error.elsewhere);
       else {
         const text = applyServerErrors(error, form.setError, ['email', 'password']);
         setFormError(text ? { text, severity: 'error' } : undefined);
@@ -50,6 +55,12 @@ export function SignInPage() {
     <AuthCard title={t('account.signIn.title')} subtitle={t('account.signIn.subtitle')}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
+          {elsewhere && (
+            <Alert severity="info" role="alert">
+              {t('account.signIn.elsewhere', { name: elsewhere.name })}{' '}
+              <Link href={elsewhere.url}>{t('account.signIn.elsewhereLink', { name: elsewhere.name })}</Link>
+            </Alert>
+          )}
           {formError && (
             <Alert severity={formError.severity} role="alert">
               {formError.text}

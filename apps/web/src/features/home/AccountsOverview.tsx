@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -77,6 +78,32 @@ function SiteRow({ user, account, site, scope }: { user: CurrentUser; account: A
   );
 }
 
+/** Signed in on a host whose brand is none of theirs (e.g. another tenant's portal): where their own accounts are. */
+function AccountsElsewhere({ accounts }: { accounts: NonNullable<CurrentUser['accounts_elsewhere']> }) {
+  const { t } = useTranslation('home');
+  return (
+    <Box role="status">
+      <Typography variant="h6" component="p" sx={{ mb: 0.5 }}>
+        {t('accounts.elsewhere')}{' '}
+        {accounts.map((a, i) => (
+          <span key={a.id}>
+            {i > 0 && ', '}
+            <Link href={a.url}>{a.name}</Link>
+          </span>
+        ))}
+      </Typography>
+      <Typography color="text.secondary">{t('accounts.elsewhereHint')}</Typography>
+      <Box component="ul" sx={{ mt: 1, mb: 0, pl: 2.5 }}>
+        {accounts.map((a) => (
+          <li key={a.id}>
+            <Link href={a.url}>{new URL(a.url).host}</Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * Accounts → sites → employers the user can reach; choosing a site changes the working scope. Drawn again only when
  * the user or the selection changes, not when the dashboard's figures arrive.
@@ -94,7 +121,7 @@ export const AccountsOverview = memo(function AccountsOverview({ user, scope }: 
       {user.accounts.length === 0 ? (
         <Card>
           <CardContent>
-            <Typography color="text.secondary">{t('accounts.empty')}</Typography>
+            {user.accounts_elsewhere?.length ? <AccountsElsewhere accounts={user.accounts_elsewhere} /> : <Typography color="text.secondary">{t('accounts.empty')}</Typography>}
           </CardContent>
         </Card>
       ) : (
