@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -19,14 +20,25 @@ export async function openTestDatabase(opts: { kind?: 'pglite' | 'postgres' } = 
   return kind === 'postgres' ? openScratchPostgres() : openMemoryPglite();
 }
 
-// PGlite: creating an instance runs initdb (seconds); loading a dumped data directory skips it.
+// PGlite: creating an instance runs initdb and the migrations (many seconds); loading a dumped data directory skips
+// both. Vitest runs each test file in a fresh module scope, so the dump is also kept on disk, named after the
+// migrations' content like the PostgreSQL template: the first file of a run (or of a changed migration set) builds
+// it, every later file in any worker only loads it.
 let pgliteTemplate: Promise<Blob> | undefined;
 
 async function buildPgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `${templateName()}.pglite.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
   try {
     await migrate(database);
-    return await database.pglite!.dumpDataDir('none');
+    const dump = await database.pglite!.dumpDataDir('none');
+    // Written aside and renamed, so a worker never reads half a file; two workers building at once both rename a
+    // complete dump of the same migrations.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
   } finally {
     await database.close();
   }
