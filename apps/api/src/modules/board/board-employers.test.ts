@@ -194,7 +194,8 @@ describe('POST /v1/board/employers/register on a site that does not review regis
     expect(me.json().permissions[`employer:${e.id}`]).toContain('jobs.create');
 
     const [mail] = await mailTo('robin.active@example.test', 'employer.welcome');
-    expect(mail!.subject).toBe('Your employer account on Alpha Jobs is ready');
+    // The registrant's language is the site's (fr-CA here), so is the email.
+    expect(mail!.subject).toBe('Votre compte employeur sur Alpha Jobs est prêt');
     expect(mail!.text).toContain(`http://${w.a.account.domain}/login`);
     expect(await t.deps.db.select().from(notifications).where(like(notifications.dedupeKey, `employer.pending:${e.id}:%`))).toEqual([]);
   });
