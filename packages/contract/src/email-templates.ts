@@ -3,10 +3,10 @@ import { endpoint } from './endpoint';
 import { emptyResponse } from './common';
 import { userLocales } from './enums';
 import { messages } from './messages';
-import { notificationEvents } from './notification-events';
+import { emailKindGroups, emailKinds } from './email-kinds';
 
 /*
- * A site's wording of its notification emails, per event and language (DESIGN §5: "using the site's templates").
+ * A site's wording of every email the product sends, per kind and language (DESIGN §5: "using the site's templates").
  * The built-in text applies until a site saves its own; removing the site's version restores the built-in one.
  * Bodies are rich text (sanitised on the server like job descriptions) with `{{placeholders}}`.
  */
@@ -28,15 +28,18 @@ export const emailTemplateVersion = z.object({
 });
 
 export const emailTemplate = z.object({
-  event: z.enum(notificationEvents),
-  /** Placeholders this event's template may use. */
+  event: z.enum(emailKinds),
+  group: z.enum(emailKindGroups),
+  /** Placeholders this kind's template may use. */
   variables: z.array(z.string()),
+  /** Of those, the ones whose value is pre-rendered HTML (body only). */
+  html_variables: z.array(z.string()),
   versions: z.array(emailTemplateVersion),
 });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
 
 const params = z.object({
-  event: z.enum(notificationEvents, { error: messages.invalid }),
+  event: z.enum(emailKinds, { error: messages.invalid }),
   locale: z.enum(userLocales, { error: messages.invalid }),
 });
 
@@ -48,7 +51,7 @@ export const emailTemplateBody = z.strictObject({
 export const listEmailTemplates = endpoint({
   method: 'GET',
   path: '/v1/site/settings/email-templates',
-  summary: "The site's notification emails: every event, each language, the site's version or the built-in one",
+  summary: "The site's emails: every kind, each language, the site's version or the built-in one",
   tags,
   access: view,
   response: z.object({ data: z.array(emailTemplate) }),
@@ -57,7 +60,7 @@ export const listEmailTemplates = endpoint({
 export const saveEmailTemplate = endpoint({
   method: 'PUT',
   path: '/v1/site/settings/email-templates/:event/:locale',
-  summary: "Save the site's own subject and body for one event and language",
+  summary: "Save the site's own subject and body for one kind of email and language",
   tags,
   access: update,
   params,

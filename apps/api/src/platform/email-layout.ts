@@ -14,16 +14,6 @@ export interface BrandedEmail {
   preferences?: { label: string; url: string };
 }
 
-/** The older, paragraph-based form (invitations, password resets, candidates' status emails). */
-export interface SimpleEmail {
-  brand: string;
-  color?: string;
-  heading: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  footer?: string;
-}
-
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -81,8 +71,4 @@ ${e.preferences ? `<tr><td style="font-size:12px;padding-top:8px"><a href="${esc
     ...(e.preferences ? ['', `${e.preferences.label}: ${e.preferences.url}`] : []),
   ].join('\n');
   return { html, text };
-}
-
-export function renderSimpleEmail(e: SimpleEmail): { html: string; text: string } {
-  return renderBrandedEmail({ ...e, bodyHtml: e.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') });
 }

@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { passwordResets, users } from '../db/schema/identity';
 import type { AppDeps } from '../deps';
 import { newToken, sha256 } from './crypto';
-import { renderSimpleEmail } from './email-layout';
+import { asLocale, composeMail } from './notify/compose';
 
 /*
  * How a person joins an account (DESIGN §10): an invitation they accept. The inviting service writes the memberships
@@ -19,11 +19,13 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 export interface Invitation {
   accountId: string;
   siteId?: string | null;
-  /** Who invites (told when the invitation is accepted), and to what ("Acme Plumbing on Acme Jobs"), as the email says it. */
+  /**
+   * Who invites (told when the invitation is accepted), and to what ("Acme Plumbing on Acme Jobs"), as the email says
+   * it; the email is branded as the site, else the account.
+   */
   inviterId: string | null;
   inviterName: string;
   scopeLabel: string;
-  brand: { name: string; color?: string | undefined };
   /** The name the inviting account typed: the person's own name elsewhere is not theirs to see or use. */
   name: string;
 }
@@ -65,28 +67,16 @@ export async function sendInvitation(deps: AppDeps, tx: Tx, user: InvitedUser, i
     accountId: inv.accountId,
     expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
   });
-  const heading = `You are invited to ${inv.brand.name}`;
-  const { html, text } = renderSimpleEmail({
-    brand: inv.brand.name,
-    color: inv.brand.color,
-    heading,
-    paragraphs: [
-      `Hello ${inv.name},`,
-      `${inv.inviterName} has invited you to ${inv.scopeLabel}.`,
-      'Open the invitation to accept it: choose a password, or sign in if you already have one. The link expires in 7 days.',
-    ],
-    action: { label: 'Accept the invitation', url: `${deps.config.appUrl}/auth/invitation?token=${encodeURIComponent(token)}` },
-  });
-  await deps.mailer.queue(tx, {
-    to: user.email,
-    toName: inv.name,
-    subject: heading,
-    html,
-    text,
-    event: 'user.invited',
-    dedupeKey: `invite:${sha256(token)}`,
+  // The invited person signs in to the account's portal: the link is on its domain, in the person's language.
+  const mail = await composeMail(deps, tx, {
+    kind: 'user.invited',
     accountId: inv.accountId,
     siteId: inv.siteId ?? null,
-    locale: user.locale,
+    audience: 'portal',
+    to: { email: user.email, name: inv.name, locale: asLocale(user.locale) },
+    vars: { inviter_name: inv.inviterName, scope_label: inv.scopeLabel },
+    action: `/auth/invitation?token=${encodeURIComponent(token)}`,
+    dedupeKey: `invite:${sha256(token)}`,
   });
+  await deps.mailer.queue(tx, mail);
 }

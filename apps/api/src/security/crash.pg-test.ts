@@ -3,10 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ApplicationStatus } from '@hireline/contract/enums';
+import { applicationStatuses, type ApplicationStatus } from '@hireline/contract/enums';
+import { candidateStatusKind } from '@hireline/contract/email-kinds';
 import { creditPurchases, idempotencyKeys } from '../db/schema/credits';
 import { jobs } from '../db/schema/jobs';
 import { emailOutbox, scheduledTasks } from '../db/schema/platform';
@@ -331,7 +332,7 @@ interface HistoryEntry {
 
 async function verifyApplications(loops: Loop[]) {
   const apps = loops.flatMap((l) => l.apps);
-  const candidateMail = await database.db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox).where(eq(emailOutbox.event, 'application.status.candidate'));
+  const candidateMail = await database.db.select({ key: emailOutbox.dedupeKey }).from(emailOutbox).where(inArray(emailOutbox.event, applicationStatuses.map(candidateStatusKind)));
   const mailKeys = new Set(candidateMail.map((m) => m.key));
   let mailed = 0;
   await Promise.all(
@@ -352,7 +353,7 @@ async function verifyApplications(loops: Loop[]) {
       ).then((r) => r.rows);
       expect(audits!.n).toBe(history.length);
       for (const h of history) {
-        expect(mailKeys.has(`application.status.candidate:${h.id}:${a.seekerId}`)).toBe(h.notify.candidate);
+        expect(mailKeys.has(`${candidateStatusKind(h.to_status)}:${h.id}:${a.seekerId}`)).toBe(h.notify.candidate);
         if (h.notify.candidate) mailed++;
       }
       a.changes = to;

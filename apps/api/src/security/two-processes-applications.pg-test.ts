@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationStatus } from '@hireline/contract/enums';
+import { applicationStatuses, type ApplicationStatus } from '@hireline/contract/enums';
+import { candidateStatusKind } from '@hireline/contract/email-kinds';
 import { applicationStatusHistory } from '../db/schema/applications';
 import { emailOutbox } from '../db/schema/platform';
 import type { TestDatabase } from '../db/testing';
@@ -95,12 +96,13 @@ describe('bulk status changes on the same applications from both processes at on
 
     // The candidate's email for each recorded change, exactly once, and none for a change that did not happen.
     const appIds = apps.map((a) => a.id);
-    const candidateMail = await database.db.select().from(emailOutbox).where(eq(emailOutbox.event, 'application.status.candidate'));
+    const candidateMail = await database.db.select().from(emailOutbox).where(inArray(emailOutbox.event, applicationStatuses.map(candidateStatusKind)));
     const seekerOf = new Map(apps.map((a) => [a.id, a.seekerId]));
     const changes = await database.db
       .select({
         id: applicationStatusHistory.id,
         applicationId: applicationStatusHistory.applicationId,
+        toStatus: applicationStatusHistory.toStatus,
         // Microseconds, as stored: the transaction's start time (the history row's default).
         tx: sql<string>`${applicationStatusHistory.createdAt}::text`,
       })
@@ -108,7 +110,7 @@ describe('bulk status changes on the same applications from both processes at on
       .where(inArray(applicationStatusHistory.applicationId, appIds));
     expect(changes.map((c) => c.id).sort()).toEqual([...historyIds].sort());
     expect(candidateMail.map((m) => m.dedupeKey).sort()).toEqual(
-      changes.map((c) => `application.status.candidate:${c.id}:${seekerOf.get(c.applicationId)}`).sort(),
+      changes.map((c) => `${candidateStatusKind(c.toStatus)}:${c.id}:${seekerOf.get(c.applicationId)}`).sort(),
     );
 
     // One summary per admin (account admin, site manager) and one for the job's consultant per request that changed

@@ -91,20 +91,20 @@ describe('POST /v1/applications/bulk: status', () => {
     expect(mail.map((m) => [m.event, m.toEmail])).toEqual([
       ['application.status.admin', a.users.accountAdmin.email],
       ['application.status.admin', a.users.siteManager.email],
-      ...[s.one, s.two, s.three].map((x) => ['application.status.candidate', x.candidateEmail]).sort((x, y) => x[1]!.localeCompare(y[1]!)),
       ['application.status.consultant', s.c1.email],
       ['application.status.consultant', s.c2.email],
+      ...[s.one, s.two, s.three].map((x) => ['application.status.interviewed', x.candidateEmail]).sort((x, y) => x[1]!.localeCompare(y[1]!)),
     ]);
     const summary = mail[0]!;
-    expect(summary.subject).toBe('3 applications moved to Interviewed');
-    for (const line of ['Ann One – Forklift Driver (was Applied)', 'Ben Two – Forklift Driver (was Screening)', 'Cat Three – Night Nurse (was Applied)'])
+    expect(summary.subject).toBe(`Applications moved to Interviewed on ${summary.text.split('\n')[0]}`);
+    for (const line of ['Ann One – Forklift Driver (Applied → Interviewed)', 'Ben Two – Forklift Driver (Screening → Interviewed)', 'Cat Three – Night Nurse (Applied → Interviewed)'])
       expect(summary.text).toContain(line);
     expect(summary.text).not.toContain('Eve Same');
     const carla = mail.find((m) => m.toEmail === s.c1.email)!;
-    expect(carla.subject).toBe('2 applications moved to Interviewed');
+    expect(carla.subject).toBe('Applications for your jobs moved to Interviewed');
     expect(carla.text).toContain('Ann One');
     expect(carla.text).not.toContain('Cat Three');
-    expect(mail.find((m) => m.toEmail === s.c2.email)!.subject).toBe('Application moved to Interviewed: Cat Three');
+    expect(mail.find((m) => m.toEmail === s.c2.email)!.text).toContain('Cat Three');
 
     // The same request again changes nothing, so nothing more is written or sent.
     const before = await totalRows();
@@ -170,7 +170,7 @@ describe('POST /v1/applications/status/preview', () => {
       },
     });
     expect(body.email.subject).toBe('Your application for Forklift Driver: Interviewed');
-    expect(body.email.text).toContain('Dear Ann One,');
+    expect(body.email.text).toContain('Hello Ann One,');
     expect(body.email.html).toContain('<!doctype html>');
     expect(await totalRows()).toEqual(before);
     expect((await rowOf(t, s.one.id))!.status).toBe('applied');

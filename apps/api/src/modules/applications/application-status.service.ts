@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
-import { adminRecipients, candidateEmail, candidateMail, consultantRecipients, queueSummaries, type Change, type Wording } from './application-notify';
+import { adminRecipients, candidateEmail, candidateMail, consultantRecipients, queueSummaries, wordingLocale, type Change, type Wording } from './application-notify';
 import { loadDetail } from './application-present';
 import { labelsOf, stagesOf, UNCHANGED, WITHDRAWN_FINAL, type Actor, type StaffStatus } from './application-rules';
 import { siteBrand } from '../../platform/site-brand';
@@ -61,11 +61,11 @@ function plan(ids: string[], targets: Target[], to: ApplicationStatus, allowed: 
   });
 }
 
-async function wording(deps: AppDeps, db: DbOrTx, s: SiteSlice): Promise<Wording> {
+export async function wording(db: DbOrTx, s: SiteSlice): Promise<Wording> {
   // One after the other: inside a transaction the handle runs one query at a time.
   const site = await siteBrand(db, s);
   const labels = labelsOf(stagesOf(await repo.stageRowsOf(db, s)));
-  return { site, labels, appUrl: deps.config.appUrl };
+  return { site, labels, locale: await wordingLocale(db, s) };
 }
 
 /** The candidate is written to while their data exists; an erased candidate has no address left to use. */
@@ -85,7 +85,9 @@ export async function preview(deps: AppDeps, scope: ResolvedScope, body: StatusR
   const consultants = body.notify.consultants ? await consultantRecipients(deps.db, s.accountId, consultantIds) : [];
   const candidates = body.notify.candidate ? changing.filter(reachable) : [];
   const first = candidates[0];
-  const email = first ? candidateEmail(await wording(deps, deps.db, s), { name: first.seekerName, jobTitle: first.jobTitle, to: body.status }) : null;
+  const email = first
+    ? await candidateEmail(deps, deps.db, await wording(deps.db, s), s, { name: first.seekerName, email: first.seekerEmail, jobTitle: first.jobTitle, to: body.status })
+    : null;
   const strip = (r: { name: string | null; email: string }) => ({ name: r.name, email: r.email });
   return {
     to: body.status,
@@ -156,14 +158,13 @@ async function record(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor, body: S
       ip: actor.ip,
     })),
   );
-  const w = await wording(deps, tx, s);
-  if (body.notify.candidate)
-    await deps.mailer.queue(
-      tx,
-      targets.flatMap((t, i) =>
-        reachable(t) ? [candidateMail(w, s, changes[i]!, { seekerId: t.seekerId, name: t.seekerName, email: t.seekerEmail })] : [],
-      ),
-    );
+  const w = await wording(tx, s);
+  if (body.notify.candidate) {
+    const mails = [];
+    for (const [i, t] of targets.entries())
+      if (reachable(t)) mails.push(await candidateMail(deps, tx, w, s, changes[i]!, { seekerId: t.seekerId, name: t.seekerName, email: t.seekerEmail }));
+    await deps.mailer.queue(tx, mails);
+  }
   await queueSummaries(deps, tx, w, s, changes, body.notify, actor.name);
 }
 

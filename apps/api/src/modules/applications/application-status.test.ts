@@ -121,21 +121,24 @@ describe('POST /v1/applications/:uuid/status', () => {
     expect(mail.map((m) => [m.event, m.toEmail])).toEqual([
       ['application.status.admin', a.users.accountAdmin.email],
       ['application.status.admin', a.users.siteManager.email],
-      ['application.status.candidate', 'ada.alpha@example.test'],
       ['application.status.consultant', consultantEmail],
+      ['application.status.shortlisted', 'ada.alpha@example.test'],
     ]);
-    const candidate = mail.find((m) => m.event === 'application.status.candidate')!;
+    const candidate = mail.find((m) => m.event === 'application.status.shortlisted')!;
     expect(candidate).toMatchObject({ subject: 'Your application for Forklift Driver: Shortlisted', toName: 'Ada Lovelace', siteId: a.sites[0].id, status: 'queued' });
-    expect(candidate.dedupeKey).toBe(`application.status.candidate:${history!.id}:${app.seekerId}`);
-    expect(candidate.text).toContain('Dear Ada Lovelace,');
+    expect(candidate.dedupeKey).toBe(`application.status.shortlisted:${history!.id}:${app.seekerId}`);
+    expect(candidate.text).toContain('Hello Ada Lovelace,');
+    // Candidates land on the site's board domain.
+    expect(candidate.text).toContain(`http://jobs.${a.account.domain}/me/applications`);
     expect(candidate.text).toContain('you have been shortlisted for “Forklift Driver”');
     // The site's branding: its name and the account's primary colour.
     expect(candidate.text.split('\n')[0]).toBe('Alpha Jobs');
     expect(candidate.html).toContain('#123456');
     const adminMail = mail.find((m) => m.toEmail === a.users.siteManager.email)!;
-    expect(adminMail.subject).toBe('Application moved to Shortlisted: Ada Lovelace');
-    expect(adminMail.text).toContain('Ada Lovelace – Forklift Driver (was Screening)');
-    expect(adminMail.text).toContain(`http://portal.test/${a.account.slug}/main/applications/${app.id}/overview`);
+    expect(adminMail.subject).toBe('Applications moved to Shortlisted on Alpha Jobs');
+    expect(adminMail.text).toContain('Ada Lovelace – Forklift Driver (Screening → Shortlisted)');
+    // Staff land on the account's portal domain.
+    expect(adminMail.text).toContain(`http://${a.account.domain}/${a.account.slug}/main/applications/${app.id}/overview`);
     expect(mail.find((m) => m.event === 'application.status.consultant')!.text).toContain('Hello Carla Consultant');
 
     const again = mark.size + mail.length;
@@ -148,7 +151,7 @@ describe('POST /v1/applications/:uuid/status', () => {
     const app = await applicationIn('applied');
     const mark = await mailMark(t);
     await move(app.id, 'invited', { admin: false, consultants: false, candidate: true });
-    expect((await newMail(t, mark)).map((m) => m.event)).toEqual(['application.status.candidate']);
+    expect((await newMail(t, mark)).map((m) => m.event)).toEqual(['application.status.invited']);
     const mark2 = await mailMark(t);
     await move(app.id, 'new', { admin: false, consultants: true, candidate: false });
     expect((await newMail(t, mark2)).map((m) => m.toEmail)).toEqual([consultantEmail]);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { AccountRef } from '@hireline/contract/auth';
 import type { UserLocale } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
@@ -177,4 +177,20 @@ export async function hasPendingInvitation(db: DbOrTx, enterpriseId: string, use
 export async function userName(db: DbOrTx, id: string) {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
   return row?.name ?? '';
+}
+
+/**
+ * The account whose portal a password reset link opens: the one whose domain the request came to when the user
+ * belongs to it, else the user's first accepted account, else none (the deployment's own address). Read across
+ * tenants: nobody is signed in yet, and the answer names only the user's own accounts.
+ */
+export async function resetAccountOf(db: DbOrTx, userId: string, host: string | null): Promise<string | null> {
+  const rows = await db
+    .select({ accountId: memberships.accountId, domain: accounts.domain })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(and(eq(memberships.userId, userId), isNotNull(memberships.acceptedAt), eq(accounts.enabled, true)))
+    .orderBy(asc(memberships.acceptedAt), asc(memberships.id));
+  const here = host ? rows.find((r) => r.domain === host) : undefined;
+  return (here ?? rows[0])?.accountId ?? null;
 }

@@ -5,6 +5,7 @@ import { signedFileUrl } from '../../platform/files';
 import { deviceCookieOf, knownDeviceCookie } from '../../platform/login-guard';
 import { headerValue, route } from '../../platform/route';
 import { clientOf } from '../../platform/sessions';
+import { normaliseHost } from '../board/board-host.service';
 import { permissionsMapOf } from '../../platform/scope';
 import { storeUpload } from '../../platform/uploads';
 import { reachableAccounts, setAvatar, userName } from './auth.repo';
@@ -60,7 +61,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   route(app, deps, contract.forgotPassword, ({ enterprise, body, req }) =>
-    service.forgotPassword(deps, enterprise, body.email, clientOf(req)),
+    service.forgotPassword(deps, enterprise, body.email, clientOf(req), normaliseHost(req.host)),
   );
 
   route(app, deps, contract.resetPassword, ({ enterprise, body, req }) =>

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
-import { renderSimpleEmail } from '../../platform/email-layout';
 import { HttpError, invalid, unauthenticated } from '../../platform/errors';
 import { signedFileUrl } from '../../platform/files';
 import {
@@ -17,6 +16,8 @@ import {
 import { loadMemberships, type Membership } from '../../platform/scope';
 import { endSession, startSession, type ClientInfo } from '../../platform/sessions';
 import type { Enterprise } from '../../platform/tenancy';
+import { withTenants } from '../../db/tenant-context';
+import { asLocale, composeMail } from '../../platform/notify/compose';
 import * as repo from './auth.repo';
 import * as mfa from './mfa.service';
 import { signInWindow } from './sign-in-window';
@@ -80,36 +81,33 @@ export async function logout(deps: AppDeps, auth: AuthContext, client: ClientInf
   await endSession(deps.db, auth, client.ip);
 }
 
-export async function forgotPassword(deps: AppDeps, enterprise: Enterprise, email: string, client: ClientInfo) {
+/**
+ * `host` is the portal host the request came to (normalised): the reset link and the email's brand are the account
+ * of that portal when the user belongs to it, else of the user's first account (auth.repo resetAccountOf).
+ */
+export async function forgotPassword(deps: AppDeps, enterprise: Enterprise, email: string, client: ClientInfo, host: string | null = null) {
   await deps.rateLimiter.hit(`forgot:ip:${client.ip}`, 20, 60 * 60_000);
   await deps.rateLimiter.hit(`forgot:account:${enterprise.id}:${email}`, 5, 60 * 60_000);
   const user = await repo.findUserByEmail(deps.db, enterprise.id, email);
   if (user && user.enabled) {
     const token = newToken();
-    const url = `${deps.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const { html, text } = renderSimpleEmail({
-      brand: enterprise.name,
-      heading: 'Reset your password',
-      paragraphs: [
-        `Hello ${user.name},`,
-        'Someone asked to reset the password of your account. If it was you, use the button below. The link works once and expires in 60 minutes.',
-        'If you did not ask for this, you can ignore this email: your password stays as it is.',
-      ],
-      action: { label: 'Choose a new password', url },
-    });
-    await deps.db.transaction(async (tx) => {
-      await repo.insertPasswordReset(tx, user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
-      await deps.mailer.queue(tx, {
-        to: user.email,
-        toName: user.name,
-        subject: 'Reset your password',
-        html,
-        text,
-        event: 'auth.password_reset',
-        dedupeKey: `auth.password_reset:${sha256(token)}`,
-        locale: user.locale ?? 'en',
+    // Nobody is signed in: the user's accounts, their domains and wording are read outside any one tenant.
+    await withTenants('*', async () => {
+      const accountId = await repo.resetAccountOf(deps.db, user.id, host);
+      await deps.db.transaction(async (tx) => {
+        await repo.insertPasswordReset(tx, user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
+        const mail = await composeMail(deps, tx, {
+          kind: 'auth.password_reset',
+          accountId,
+          audience: 'portal',
+          to: { email: user.email, name: user.name, locale: asLocale(user.locale) },
+          vars: {},
+          action: `/reset-password?token=${encodeURIComponent(token)}`,
+          dedupeKey: `auth.password_reset:${sha256(token)}`,
+        });
+        await deps.mailer.queue(tx, mail);
+        await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.password_reset_requested', ip: client.ip });
       });
-      await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.password_reset_requested', ip: client.ip });
     });
   }
   // The same answer whether or not the email exists.

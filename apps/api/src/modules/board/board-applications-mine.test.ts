@@ -1,11 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateMessages } from '@hireline/contract/board-candidates';
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import { messages } from '@hireline/contract/messages';
 import { applicationFeedbacks, applications, applicationStatusHistory } from '../../db/schema/applications';
 import { jobFeedbacks, jobs } from '../../db/schema/jobs';
-import { auditLogs } from '../../db/schema/platform';
+import { auditLogs, emailOutbox } from '../../db/schema/platform';
+import { applicationStages } from '../../db/schema/settings';
+import { defaultApplicationStages } from '../../db/defaults';
+import { queueWithdrawal } from '../applications/application-withdrawn-notify';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { client, site1, type Client } from '../jobs/jobs.fixtures';
@@ -116,6 +119,35 @@ describe('POST /v1/board/candidates/me/applications/:uuid/withdraw', () => {
     const again = await withdraw(c, app.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(candidateMessages.cannotWithdraw);
+  });
+
+  it('confirms to the candidate on the board and tells the staff on the portal when the Withdrawn stage asks, once', async () => {
+    // The site's Withdrawn stage emails its admins.
+    const s = { accountId: w.a.account.id, siteId: w.a.sites[0].id };
+    await t.deps.db.delete(applicationStages).where(eq(applicationStages.siteId, s.siteId));
+    await t.deps.db
+      .insert(applicationStages)
+      .values(defaultApplicationStages.map((d, position) => ({ ...s, ...d, position, visible: true, ...(d.status === 'withdrawn' ? { emailAdmin: true } : {}) })));
+    const c = await signedInCandidate(t, w.a);
+    const app = await insertApp('forklift', c.seeker, 'shortlisted', 1);
+    expect((await withdraw(c, app.id)).statusCode).toBe(200);
+    const [history] = await t.deps.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, app.id));
+    const sent = await t.deps.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `%:${history!.id}:%`));
+    expect(sent.map((m) => [m.event, m.toEmail]).sort()).toEqual(
+      [
+        ['application.status.withdrawn', c.seeker.email],
+        ['application.withdrawn', w.a.users.accountAdmin.email],
+        ['application.withdrawn', w.a.users.siteManager.email],
+      ].sort(),
+    );
+    const confirmation = sent.find((m) => m.event === 'application.status.withdrawn')!;
+    expect(confirmation.text).toContain(`http://${w.host}/me/applications`);
+    const told = sent.find((m) => m.event === 'application.withdrawn')!;
+    expect(told.subject).toBe(`Application withdrawn: ${c.seeker.name}`);
+    expect(told.text).toContain(`http://${w.a.account.domain}/${w.a.account.slug}/${w.a.sites[0].slug}/applications/${app.id}/overview`);
+    // Reported again (a retry), nothing more is sent.
+    await t.deps.db.transaction((tx) => queueWithdrawal(t.deps, tx, s, { applicationId: app.id, historyId: history!.id, seeker: c.seeker }));
+    expect(await t.deps.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `%:${history!.id}:%`))).toHaveLength(3);
   });
 
   it('refuses an unsuccessful application, and lets an offer be declined', async () => {

@@ -17,6 +17,8 @@ import { notify } from '../../platform/notify/notify';
 import { consultantUserIds, employerUserIds, siteStaff } from '../../platform/notify/recipients';
 import type { SeekerAuth } from '../../platform/seeker-sessions';
 import { checkAnswers } from './board-answers';
+import { uuidv7 } from 'uuidv7';
+import { queueWithdrawal } from '../applications/application-withdrawn-notify';
 import * as repo from './board-applications.repo';
 import type { Board } from './board-host.service';
 
@@ -226,11 +228,14 @@ export async function withdraw(deps: AppDeps, c: CandidateCall, id: string) {
     if (!app) throw notFound();
     if (!withdrawable(app.status)) throw conflict(candidateMessages.cannotWithdraw);
     const now = new Date();
+    const historyId = uuidv7();
     await repo.markWithdrawn(tx, app.id, now);
     await repo.insertHistory(tx, [
-      { accountId: app.accountId, applicationId: app.id, fromStatus: app.status, toStatus: 'withdrawn', actorSeekerId: c.seeker.seeker.id },
+      { id: historyId, accountId: app.accountId, applicationId: app.id, fromStatus: app.status, toStatus: 'withdrawn', actorSeekerId: c.seeker.seeker.id },
     ]);
     await audit(tx, auditOf(c, 'application.withdraw', app.id, { job_id: app.jobId, from: app.status }));
+    const { id: seekerId, name, email } = c.seeker.seeker;
+    await queueWithdrawal(deps, tx, slice(c), { applicationId: app.id, historyId, seeker: { id: seekerId, name, email } });
   });
   return mineOr404(deps, c, id);
 }

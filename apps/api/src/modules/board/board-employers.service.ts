@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import { employerRegistrationMessages, type registerEmployerBody } from '@hireline/contract/board-employers';
-import { userLocales, type EmployerStatus } from '@hireline/contract/enums';
+import type { EmployerStatus } from '@hireline/contract/enums';
 import { messages } from '@hireline/contract/messages';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { openForm, sendFormWebhook, settingsOf, type WebhookLog } from '../../platform/board-forms';
 import { hashPassword } from '../../platform/crypto';
-import { renderSimpleEmail } from '../../platform/email-layout';
 import { HttpError } from '../../platform/errors';
+import { tenantLink } from '../../platform/links';
+import { asLocale, composeMail, portalLocaleOf } from '../../platform/notify/compose';
 import { notify } from '../../platform/notify/notify';
 import { siteStaff } from '../../platform/notify/recipients';
 import { siteBrand } from '../../platform/site-brand';
@@ -44,39 +45,26 @@ type ExistingUser = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
  */
 async function mailExistingUser(deps: AppDeps, board: Board, user: ExistingUser) {
   if (!user.enabled) return;
-  const site = await siteBrand(deps.db, { accountId: board.site.accountId, siteId: board.site.id });
-  const subject = `Someone tried to register an employer on ${site.name} with your email address`;
-  const { html, text } = renderSimpleEmail({
-    brand: site.name,
-    color: site.color,
-    heading: subject,
-    paragraphs: [
-      `Hello ${user.name},`,
-      `Someone asked to register an employer on ${site.name} with this email address. You already have an account, so nothing was created and nothing was added to your account.`,
-      'If it was you, sign in to the portal with this email address, or reset your password from the sign-in page if you have forgotten it. If it was not you, you can ignore this email.',
-    ],
-    action: { label: 'Sign in', url: `${deps.config.appUrl}/login` },
-  });
   const hour = Math.floor(Date.now() / REGISTRATION_RATE_WINDOW_MS);
-  await deps.db.transaction((tx) =>
-    deps.mailer.queue(tx, {
-      to: user.email,
-      toName: user.name,
-      subject,
-      html,
-      text,
-      event: 'employer.register_existing',
+  await deps.db.transaction(async (tx) => {
+    // Registrants sign in to the portal: the link is on the account's portal domain.
+    const mail = await composeMail(deps, tx, {
+      kind: 'employer.register_existing',
+      accountId: board.site.accountId,
+      siteId: board.site.id,
+      audience: 'portal',
+      to: { email: user.email, name: user.name, locale: asLocale(user.locale) },
+      vars: {},
+      action: '/login',
       dedupeKey: `employer.register_existing:${user.id}:${hour}`,
-      locale: user.locale ?? 'en',
-    }),
-  );
+    });
+    // Worded and linked as the site, but not filed under its account: its mail viewer must not learn who has one.
+    await deps.mailer.queue(tx, { ...mail, accountId: null, siteId: null });
+  });
 }
 
 /** The portal language nearest the site's locale (`fr-CA` → `fr`), English when the portal does not speak it. */
-export function userLocaleOf(siteLocale: string | null): string {
-  const lang = (siteLocale ?? '').slice(0, 2).toLowerCase();
-  return (userLocales as readonly string[]).includes(lang) ? lang : 'en';
-}
+export const userLocaleOf = (siteLocale: string | null): string => portalLocaleOf(siteLocale);
 
 interface Registrant {
   name: string;
@@ -93,39 +81,19 @@ async function registrantMail(
   user: Registrant,
   status: EmployerStatus,
 ) {
-  const site = await siteBrand(tx, { accountId: board.site.accountId, siteId: board.site.id });
   const pending = status === 'pending';
-  const subject = pending ? `We received your employer registration on ${site.name}` : `Your employer account on ${site.name} is ready`;
-  const paragraphs = pending
-    ? [
-        `Thank you for registering ${employer.businessName} on ${site.name}.`,
-        "The site's team will review your registration and email you the outcome at this address.",
-        'Once it is approved, you can sign in to the portal with this email address and your password.',
-      ]
-    : [
-        `${employer.businessName} is registered on ${site.name}.`,
-        'Sign in to the portal with this email address and your password to post your first job.',
-      ];
-  const { html, text } = renderSimpleEmail({
-    brand: site.name,
-    color: site.color,
-    heading: subject,
-    paragraphs: [`Hello ${user.name},`, ...paragraphs],
-    ...(pending ? {} : { action: { label: 'Sign in', url: `${deps.config.appUrl}/login` } }),
-  });
-  await deps.mailer.queue(tx, {
-    to: user.email,
-    toName: user.name,
-    subject,
-    html,
-    text,
-    event: 'employer.register',
-    dedupeKey: `employer.register:${employer.id}`,
+  const mail = await composeMail(deps, tx, {
+    kind: pending ? 'employer.registered' : 'employer.welcome',
     accountId: board.site.accountId,
     siteId: board.site.id,
-    locale: user.locale,
+    audience: 'portal',
+    to: { email: user.email, name: user.name, locale: asLocale(user.locale) },
+    vars: { employer_name: employer.businessName },
+    action: pending ? null : '/login',
+    dedupeKey: `employer.register:${employer.id}`,
   });
-  return site;
+  await deps.mailer.queue(tx, mail);
+  return siteBrand(tx, { accountId: board.site.accountId, siteId: board.site.id });
 }
 
 export async function registerEmployer(deps: AppDeps, board: Board, enterpriseId: string, b: RegisterEmployerBody, ip: string, log: WebhookLog) {
@@ -145,7 +113,8 @@ export async function registerEmployer(deps: AppDeps, board: Board, enterpriseId
   const passwordHash = await hashPassword(b.user.password);
   const status: EmployerStatus = settings.employer_approval_required ? 'pending' : 'active';
   const locale = userLocaleOf(site.locale);
-  const loginUrl = `${deps.config.appUrl}/login`;
+  // The registrant signs in to the account's portal, on its own domain.
+  const loginUrl = await tenantLink(deps, deps.db, { accountId: site.accountId, siteId: site.id, audience: 'portal' }, '/login');
   const answer = { status, message: status === 'pending' ? employerRegistrationMessages.pending : employerRegistrationMessages.active, login_url: loginUrl };
 
   const existing = await repo.findUser(deps.db, enterpriseId, b.user.email);

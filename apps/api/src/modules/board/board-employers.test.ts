@@ -81,7 +81,7 @@ describe('POST /v1/board/employers/register on a site that reviews registrations
     await setSettings({ employer_approval_required: true });
     const res = await register(body('Pending'));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ status: 'pending', message: employerRegistrationMessages.pending, login_url: 'http://portal.test/login' });
+    expect(res.json()).toEqual({ status: 'pending', message: employerRegistrationMessages.pending, login_url: `http://${w.a.account.domain}/login` });
 
     const e = (await employerByName('Pending Pty Ltd'))!;
     expect(e).toMatchObject({
@@ -116,7 +116,7 @@ describe('POST /v1/board/employers/register on a site that reviews registrations
     expect(notices[0]!.subject).toContain('Pending Pty Ltd');
     expect(await mailTo(w.a.users.siteManager.email, 'employer.pending')).toHaveLength(1);
 
-    const [mail, ...more] = await mailTo(user.email, 'employer.register');
+    const [mail, ...more] = await mailTo(user.email, 'employer.registered');
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe('We received your employer registration on Alpha Jobs');
     expect(mail!.text).toContain('email you the outcome');
@@ -156,7 +156,7 @@ describe('POST /v1/board/employers/register on a site that reviews registrations
     const [mail, ...more] = await mailTo('robin.approved@example.test', 'employer.approve');
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe('Your employer registration on Alpha Jobs is approved');
-    expect(mail!.text).toContain('http://portal.test/login');
+    expect(mail!.text).toContain(`http://${w.a.account.domain}/login`);
     const signedIn = await signIn('robin.approved@example.test');
     expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
@@ -170,7 +170,7 @@ describe('POST /v1/board/employers/register on a site that reviews registrations
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected' });
 
-    const [mail] = await mailTo('robin.rejected@example.test', 'employer.reject');
+    const [mail] = await mailTo('robin.rejected@example.test', 'employer.declined');
     expect(mail!.text).toContain('We could not verify the ABN.');
     expect((await signIn('robin.rejected@example.test')).statusCode).toBe(422);
   });
@@ -181,7 +181,7 @@ describe('POST /v1/board/employers/register on a site that does not review regis
     await setSettings({ employer_approval_required: false, locale: 'fr-CA' });
     const res = await register(body('Active', { contact_name: 'Front Desk', type: 'household' }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ status: 'active', message: employerRegistrationMessages.active, login_url: 'http://portal.test/login' });
+    expect(res.json()).toEqual({ status: 'active', message: employerRegistrationMessages.active, login_url: `http://${w.a.account.domain}/login` });
 
     const e = (await employerByName('Active Pty Ltd'))!;
     expect(e).toMatchObject({ status: 'active', type: 'household', contactName: 'Front Desk', contactEmail: 'robin.active@example.test' });
@@ -193,9 +193,10 @@ describe('POST /v1/board/employers/register on a site that does not review regis
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json().permissions[`employer:${e.id}`]).toContain('jobs.create');
 
-    const [mail] = await mailTo('robin.active@example.test', 'employer.register');
-    expect(mail!.subject).toBe('Your employer account on Alpha Jobs is ready');
-    expect(mail!.text).toContain('http://portal.test/login');
+    const [mail] = await mailTo('robin.active@example.test', 'employer.welcome');
+    // The registrant's language is the site's (fr-CA here), so is the email.
+    expect(mail!.subject).toBe('Votre compte employeur sur Alpha Jobs est prêt');
+    expect(mail!.text).toContain(`http://${w.a.account.domain}/login`);
     expect(await t.deps.db.select().from(notifications).where(like(notifications.dedupeKey, `employer.pending:${e.id}:%`))).toEqual([]);
   });
 

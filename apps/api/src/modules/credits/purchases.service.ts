@@ -2,6 +2,7 @@ import type { Purchase } from '@hireline/contract/credits';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
+import { tenantLink } from '../../platform/links';
 import { messages } from '@hireline/contract/messages';
 import { invalid, notFound, providerUnavailable } from '../../platform/errors';
 import { once, type RequestIdentity } from '../../platform/idempotency';
@@ -84,7 +85,9 @@ export async function openCheckout(
         returnTo: input.returnTo,
         createdByUserId: actor.userId,
       });
-      const success = successPath(site, purchase.id, input.returnTo);
+      // The buyer returns from the provider to the account's own portal domain (links.ts), signed in there.
+      const back = { accountId: slice.accountId, siteId: slice.siteId, audience: 'portal' as const };
+      const success = await tenantLink(deps, tx, back, successPath(site, purchase.id, input.returnTo));
       let checkout;
       try {
         checkout = await deps.payments.createCheckout({

@@ -131,7 +131,7 @@ describe('buying credits', () => {
 
     // What stripe-node sent: form-encoded, the total as one line, absolute return URLs, the purchase to find it by.
     const sent = stand.creates().at(-1)!;
-    const success = `http://portal.test/${a.account.slug}/${a.sites[0].slug}/credit-system/payment-success?purchase=${id}`;
+    const success = `http://${a.account.domain}/${a.account.slug}/${a.sites[0].slug}/credit-system/payment-success?purchase=${id}`;
     expect(sent.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(sent.headers.authorization).toBe('Bearer sk_test_x');
     expect(sent.headers['idempotency-key']).toBe(`purchase-${id}`);

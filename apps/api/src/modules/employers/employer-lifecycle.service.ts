@@ -2,9 +2,9 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
-import { renderSimpleEmail } from '../../platform/email-layout';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import type { OutgoingMail } from '../../platform/mail';
+import { asLocale, composeMail } from '../../platform/notify/compose';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteBrand, type SiteBrand } from '../../platform/site-brand';
 import { siteSlice } from '../../platform/site-slice';
@@ -23,28 +23,24 @@ type Decision = { action: 'approve' } | { action: 'reject'; reason: string };
 /** The registrant's email for a decision; the dedupe key makes a retried or repeated decision email once. */
 async function decisionMails(deps: AppDeps, tx: Tx, site: SiteBrand, e: EmployerRow, d: Decision): Promise<OutgoingMail[]> {
   const approved = d.action === 'approve';
-  const subject = approved ? `Your employer registration on ${site.name} is approved` : `Your employer registration on ${site.name}`;
-  const paragraphs = approved
-    ? [`${e.businessName} can now post jobs on ${site.name}. Sign in to get started.`]
-    : [`We could not approve the registration of ${e.businessName} on ${site.name}.`, `Reason: ${d.reason}`];
-  const action = approved ? { label: 'Sign in', url: `${deps.config.appUrl}/login` } : undefined;
   const people = await repo.registrantsOf(tx, e);
-  return people.map((p) => {
-    const { html, text } = renderSimpleEmail({ brand: site.name, color: site.color, heading: subject, paragraphs: [`Hello ${p.name ?? e.businessName},`, ...paragraphs], action });
-    return {
-      to: p.email,
-      toName: p.name,
-      subject,
-      html,
-      text,
-      event: `employer.${d.action}`,
-      // One decision per registration: it leaves `pending` once, so the employer id is enough.
-      dedupeKey: `employer.review:${e.id}:${p.email}`,
-      accountId: e.accountId,
-      siteId: e.siteId,
-      locale: p.locale ?? 'en',
-    };
-  });
+  const mails: OutgoingMail[] = [];
+  for (const p of people)
+    mails.push(
+      await composeMail(deps, tx, {
+        kind: approved ? 'employer.approved' : 'employer.declined',
+        accountId: e.accountId,
+        siteId: e.siteId,
+        // Employer users sign in to the account's portal.
+        audience: 'portal',
+        to: { email: p.email, name: p.name ?? e.businessName, locale: asLocale(p.locale) },
+        vars: approved ? { employer_name: e.businessName } : { employer_name: e.businessName, reason: d.reason },
+        action: approved ? '/login' : null,
+        // One decision per registration: it leaves `pending` once, so the employer id is enough.
+        dedupeKey: `employer.review:${e.id}:${p.email}`,
+      }),
+    );
+  return mails;
 }
 
 /** Applies a decision to a locked registration; one that is not on hold is a 409 with a clear message. */

@@ -72,7 +72,7 @@ describe('registrations on hold', () => {
 
     const res = await manager.post(`/v1/employers/${e.id}/reject`, { reason: 'Registration number not found.' });
     expect(res.json()).toMatchObject({ status: 'rejected', rejection_reason: 'Registration number not found.' });
-    const [mail] = await mailTo(t, 'owner@dingo.example', 'employer.reject');
+    const [mail] = await mailTo(t, 'owner@dingo.example', 'employer.declined');
     expect(mail!.text).toContain('Registration number not found.');
     expect((await auditOf(t, e.id)).map((r) => [r.action, r.data])).toEqual([['employer.reject', { reason: 'Registration number not found.' }]]);
   });

@@ -65,7 +65,6 @@ async function invitationMail(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor,
     inviterId: actor.userId,
     inviterName: actor.name,
     scopeLabel: `${e.businessName} on ${site.name}`,
-    brand: { name: site.name, color: site.color },
     name,
   });
 }

@@ -102,7 +102,6 @@ export async function createAccount(deps: AppDeps, actor: Actor, b: NewAccount) 
       inviterId: actor.userId,
       inviterName: actor.name,
       scopeLabel: account.name,
-      brand: { name: account.title, color: b.primary_color },
     });
     await audit(tx, auditEntry(actor, account.id, 'account.create', { slug: account.slug, admin_user_id: user.id, new_admin: created }));
     return loadDetail(tx, actor.enterpriseId, account.id);

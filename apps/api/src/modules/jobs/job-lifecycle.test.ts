@@ -91,7 +91,7 @@ describe('transitions', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ toEmail: a.users.employerAdmin.email, event: 'job.rejected', subject: 'Job rejected: Forklift Driver', status: 'queued' });
     expect(mail[0]!.text).toContain('Please add a pay range.');
-    expect(mail[0]!.text).toContain(`http://portal.test/${a.account.slug}/main/jobs/${id}`);
+    expect(mail[0]!.text).toContain(`http://${a.account.domain}/${a.account.slug}/main/jobs/${id}`);
     const inbox = await t.deps.db.select().from(notifications).where(and(eq(notifications.userId, a.users.employerAdmin.id), eq(notifications.event, 'job.rejected')));
     expect(inbox.filter((n) => n.link?.endsWith(`/jobs/${id}`))).toHaveLength(1);
     const [audit] = await t.deps.db.select().from(auditLogs).where(and(eq(auditLogs.subjectId, id), eq(auditLogs.action, 'job.rejected')));

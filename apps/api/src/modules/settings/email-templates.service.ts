@@ -1,21 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import type { EmailTemplate } from '@hireline/contract/email-templates';
+import { emailKindGroup, emailKinds, emailKindVariables, htmlTemplateVariables, isNotificationEvent, type EmailKind } from '@hireline/contract/email-kinds';
 import { userLocales, type UserLocale } from '@hireline/contract/enums';
-import { commonTemplateVariables, notificationEvents, templateVariables, type NotificationEvent } from '@hireline/contract/notification-events';
+import { commonTemplateVariables } from '@hireline/contract/notification-events';
 import type { DbOrTx } from '../../db/client';
 import { emailTemplates } from '../../db/schema/settings';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
+import { tenantLink } from '../../platform/links';
+import { audienceOf } from '../../platform/notify/compose';
 import { brandOf, PREFERENCES_PATH } from '../../platform/notify/notify';
-import { renderNotification } from '../../platform/notify/render';
+import { renderEmail } from '../../platform/notify/render';
 import { defaultTemplates } from '../../platform/notify/templates';
 import { sanitizeDescription } from '../../platform/rich-text';
 import type { ResolvedScope } from '../../platform/scope';
 import { settingsAudit, siteOf, type SiteRef } from './settings-scope';
 
-/* A site's own wording of its notification emails, per event and language, over the built-in text. */
+/* A site's own wording of every email it sends, per kind and language, over the built-in text. */
 
 const placeholderMessage = (name: string, allowed: readonly string[]) =>
   `Unknown placeholder {{${name}}}. This email can use: ${allowed.map((v) => `{{${v}}}`).join(', ')}.`;
@@ -32,7 +35,19 @@ const samples: Record<string, string> = {
   balance: '12',
   invitee_name: 'Jordan Smith',
   invitee_email: 'jordan@example.com',
+  inviter_name: 'Casey Brown',
+  scope_label: 'Harbour Kitchens',
+  admin_name: 'Casey Brown',
+  actor_name: 'Casey Brown',
+  status_label: 'Shortlisted',
+  application_list: '<ul><li>Sam Lee – Senior Chef</li><li>Robin Diaz – Sous Chef</li></ul>',
 };
+
+/** A path like the real email's button, so the preview shows where its links go (the tenant's own host). */
+const samplePath = (kind: EmailKind) =>
+  kind.startsWith('seeker.') || kind === 'auth.password_reset' || kind === 'user.invited' ? '/?token=sample' : '/';
+
+const variablesOf = (kind: EmailKind) => [...commonTemplateVariables, ...emailKindVariables[kind]];
 
 const rowsOf = (db: DbOrTx, s: SiteRef) =>
   db.select().from(emailTemplates).where(and(eq(emailTemplates.accountId, s.accountId), eq(emailTemplates.siteId, s.siteId)));
@@ -41,9 +56,11 @@ export async function listTemplates(deps: AppDeps, scope: ResolvedScope): Promis
   const s = siteOf(scope);
   const own = new Map((await rowsOf(deps.db, s)).map((r) => [`${r.event}:${r.locale}`, r]));
   return {
-    data: notificationEvents.map((event) => ({
+    data: emailKinds.map((event) => ({
       event,
-      variables: [...commonTemplateVariables, ...templateVariables[event]],
+      group: emailKindGroup(event),
+      variables: variablesOf(event),
+      html_variables: variablesOf(event).filter((v) => htmlTemplateVariables.includes(v)),
       versions: userLocales.map((locale) => {
         const row = own.get(`${event}:${locale}`);
         const base = defaultTemplates[locale][event];
@@ -53,12 +70,16 @@ export async function listTemplates(deps: AppDeps, scope: ResolvedScope): Promis
   };
 }
 
-/** The sanitised body, and a 422 naming any placeholder the event does not have (a typo would reach every reader). */
-function checked(event: NotificationEvent, input: { subject: string; body: string }) {
-  const allowed = [...commonTemplateVariables, ...templateVariables[event]];
+/**
+ * The sanitised body, and a 422 naming any placeholder the kind does not have (a typo would reach every reader); a
+ * pre-rendered HTML placeholder belongs in the body only (a subject is plain text).
+ */
+function checked(event: EmailKind, input: { subject: string; body: string }) {
+  const all = variablesOf(event);
   const body = sanitizeDescription(input.body);
   const errors: Record<string, string[]> = {};
   for (const [field, text] of [['subject', input.subject], ['body', body]] as const) {
+    const allowed = field === 'subject' ? all.filter((v) => !htmlTemplateVariables.includes(v)) : all;
     const unknown = [...text.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]!).find((name) => !allowed.includes(name));
     if (unknown !== undefined) errors[field] = [placeholderMessage(unknown, allowed)];
   }
@@ -71,7 +92,7 @@ export async function saveTemplate(
   deps: AppDeps,
   scope: ResolvedScope,
   actor: Actor,
-  event: NotificationEvent,
+  event: EmailKind,
   locale: UserLocale,
   input: { subject: string; body: string },
 ) {
@@ -90,7 +111,7 @@ export async function saveTemplate(
   return { locale, subject, body, customised: true };
 }
 
-export async function resetTemplate(deps: AppDeps, scope: ResolvedScope, actor: Actor, event: NotificationEvent, locale: UserLocale) {
+export async function resetTemplate(deps: AppDeps, scope: ResolvedScope, actor: Actor, event: EmailKind, locale: UserLocale) {
   const s = siteOf(scope);
   await deps.db.transaction(async (tx) => {
     const gone = await tx
@@ -103,18 +124,19 @@ export async function resetTemplate(deps: AppDeps, scope: ResolvedScope, actor: 
 }
 
 /** The email as a recipient would get it, from unsaved text, with sample values and the site's branding. */
-export async function previewTemplate(deps: AppDeps, scope: ResolvedScope, event: NotificationEvent, locale: UserLocale, input: { subject: string; body: string }) {
+export async function previewTemplate(deps: AppDeps, scope: ResolvedScope, event: EmailKind, locale: UserLocale, input: { subject: string; body: string }) {
   const s = siteOf(scope);
   const override = checked(event, input);
-  const brand = await brandOf(deps.db, deps.config.appSecret, deps.config.appUrl, s.accountId, s.siteId);
-  const r = renderNotification({
-    event,
+  const target = { accountId: s.accountId, siteId: s.siteId, audience: audienceOf(event) };
+  const brand = await brandOf(deps, deps.db, target);
+  const r = renderEmail({
+    kind: event,
     locale,
     vars: samples,
     brand,
     override,
-    actionUrl: `${deps.config.appUrl}/`,
-    preferencesUrl: `${deps.config.appUrl}${PREFERENCES_PATH}`,
+    actionUrl: await tenantLink(deps, deps.db, target, samplePath(event)),
+    preferencesUrl: isNotificationEvent(event) ? await tenantLink(deps, deps.db, target, PREFERENCES_PATH) : null,
   });
   return { subject: r.subject, html: r.html, text: r.text };
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { emailKinds } from '@hireline/contract/email-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/identity';
 import { emailOutbox } from '../../db/schema/platform';
@@ -29,7 +30,7 @@ describe('email templates', () => {
     const res = await manager.get('/v1/site/settings/email-templates');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as { event: string; variables: string[]; versions: { locale: string; customised: boolean; subject: string }[] }[];
-    expect(data).toHaveLength(12);
+    expect(data.map((d) => d.event)).toEqual(emailKinds);
     const approved = data.find((d) => d.event === 'job.approved')!;
     expect(approved.variables).toEqual(['site_name', 'recipient_name', 'job_title']);
     expect(approved.versions.map((v) => [v.locale, v.customised])).toEqual([['en', false], ['fr', false], ['ar', false]]);
@@ -75,6 +76,27 @@ describe('email templates', () => {
     expect(res.json().html).toContain('dir="rtl"');
     expect(res.json().html).toContain('Senior Chef');
     expect(res.json().text).toContain('Alpha Jobs');
+  });
+
+  it('covers every kind: each with its own placeholders, grouped, previewed with links on the tenant host', async () => {
+    const data = (await manager.get('/v1/site/settings/email-templates')).json().data as { event: string; group: string; variables: string[]; html_variables: string[] }[];
+    const admin = data.find((d) => d.event === 'application.status.admin')!;
+    expect(admin).toMatchObject({ group: 'application_status', html_variables: ['application_list'] });
+    expect(data.find((d) => d.event === 'auth.password_reset')).toMatchObject({ group: 'sign_in', variables: ['site_name', 'recipient_name'] });
+    // A placeholder of another kind, or the pre-rendered list in a subject, is refused.
+    const wrong = await manager.put(url('auth.password_reset', 'en'), { subject: 'Reset', body: '<p>{{job_title}}</p>' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.body[0]).toContain('Unknown placeholder {{job_title}}');
+    const listInSubject = await manager.put(url('application.status.admin', 'en'), { subject: '{{application_list}}', body: '<p>x</p>' });
+    expect(listInSubject.json().errors.subject[0]).toContain('Unknown placeholder {{application_list}}');
+    // Candidates' emails preview with the board's links, staff emails with the portal's.
+    const offer = await manager.post(url('application.status.offered', 'fr') + '/preview', { subject: 'Offre : {{job_title}}', body: '<p>Bravo {{recipient_name}}</p>' });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json().html).toContain(`http://jobs.${a.account.domain}/`);
+    expect(offer.json().html).not.toContain('/auth/profile/settings');
+    const summary = await manager.post(url('application.status.admin', 'en') + '/preview', { subject: 'Moved', body: '<p>{{application_list}}</p>' });
+    expect(summary.json().html).toContain('<ul><li>Sam Lee – Senior Chef</li>');
+    expect(summary.json().html).toContain(`http://${a.account.domain}/`);
   });
 
   it('resets to the built-in text, then answers 404 when there is nothing to reset', async () => {

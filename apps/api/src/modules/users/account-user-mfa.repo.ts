@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userMfa, userRecoveryCodes } from '../../db/schema/mfa';
-import { accounts } from '../../db/schema/tenancy';
+import { users } from '../../db/schema/identity';
 
 /** Removes a person's authenticator and recovery codes; true when two-step sign-in was on (not a setup in progress). */
 export async function removeMfa(db: DbOrTx, userId: string) {
@@ -10,7 +10,8 @@ export async function removeMfa(db: DbOrTx, userId: string) {
   return rows.some((r) => r.confirmedAt !== null);
 }
 
-export async function accountName(db: DbOrTx, accountId: string) {
-  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  return row?.name ?? '';
+/** The person's own language, which their emails are written in. */
+export async function localeOf(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.locale ?? 'en';
 }

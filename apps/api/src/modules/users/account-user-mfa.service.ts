@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
-import { renderSimpleEmail } from '../../platform/email-layout';
 import { conflict } from '../../platform/errors';
+import { asLocale, composeMail } from '../../platform/notify/compose';
 import type { AccountActor } from './account-access';
 import { lockMember, userAudit, userMessages } from './account-users.service';
 import * as mfaRepo from './account-user-mfa.repo';
@@ -21,27 +21,16 @@ export async function resetMfa(deps: AppDeps, actor: AccountActor, userId: strin
     const { user } = await lockMember(tx, actor, userId);
     if (await repo.hasAccessElsewhere(tx, actor.accountId, userId)) throw conflict(userMessages.accessElsewhere);
     if (!(await mfaRepo.removeMfa(tx, userId))) throw conflict(mfaResetMessages.notOn);
-    const brand = await mfaRepo.accountName(tx, actor.accountId);
-    const { html, text } = renderSimpleEmail({
-      brand,
-      heading: 'Two-step sign-in was reset',
-      paragraphs: [
-        `Hello ${user.name},`,
-        `${actor.name}, an administrator of ${brand}, turned off two-step sign-in for your account. You can now sign in with your password alone, and set up an authenticator again from your profile's Security tab.`,
-        'If you did not ask for this, tell your administrator at once.',
-      ],
-    });
-    await deps.mailer.queue(tx, {
-      to: user.email,
-      toName: user.name,
-      subject: 'Two-step sign-in was reset',
-      html,
-      text,
-      event: 'user.mfa_reset',
-      dedupeKey: `user.mfa_reset:${userId}:${Date.now()}`,
+    const mail = await composeMail(deps, tx, {
+      kind: 'user.mfa_reset',
       accountId: actor.accountId,
-      locale: 'en',
+      audience: 'portal',
+      to: { email: user.email, name: user.name, locale: asLocale(await mfaRepo.localeOf(tx, userId)) },
+      vars: { admin_name: actor.name },
+      action: '/login',
+      dedupeKey: `user.mfa_reset:${userId}:${Date.now()}`,
     });
+    await deps.mailer.queue(tx, mail);
     await audit(tx, userAudit(actor, userId, 'user.mfa_reset'));
   });
 }

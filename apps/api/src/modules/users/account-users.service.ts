@@ -121,7 +121,7 @@ export async function resolveMemberships(db: DbOrTx, actor: AccountActor, list: 
 
 async function invitationMail(deps: AppDeps, tx: Tx, actor: AccountActor, user: InvitedUser, name: string) {
   const brand = await repo.accountBrand(tx, actor.accountId);
-  await sendInvitation(deps, tx, user, { accountId: actor.accountId, inviterId: actor.userId, inviterName: actor.name, scopeLabel: brand.name, brand, name });
+  await sendInvitation(deps, tx, user, { accountId: actor.accountId, inviterId: actor.userId, inviterName: actor.name, scopeLabel: brand.name, name });
 }
 
 export async function invite(deps: AppDeps, actor: AccountActor, b: { email: string; name: string; memberships: MembershipInput[] }) {

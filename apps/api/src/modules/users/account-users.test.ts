@@ -142,7 +142,7 @@ describe('inviting', () => {
     const [mail] = await mailTo(t, 'new.recruiter@example.test', 'user.invited');
     expect(mail!.subject).toBe('You are invited to Alpha');
     expect(mail!.text).toContain('has invited you to Alpha.');
-    expect(mail!.text).toContain('http://portal.test/auth/invitation?token=');
+    expect(mail!.text).toContain(`http://${a.account.domain}/auth/invitation?token=`);
 
     const token = await acceptInvitation(t, 'new.recruiter@example.test');
     const { permissions } = await me(t, token);

@@ -53,8 +53,8 @@ describe('notify', () => {
     expect(mail).toMatchObject({ toEmail: who.email, subject: 'Job approved: Head <Chef>', status: 'queued', locale: 'en' });
     expect(mail!.html).toContain('Head &lt;Chef&gt;');
     expect(mail!.html).not.toContain('<Chef>');
-    expect(mail!.html).toContain(`${t.deps.config.appUrl}/alpha/jobs/jobs/1`);
-    expect(mail!.html).toContain(`${t.deps.config.appUrl}/auth/profile/settings`);
+    expect(mail!.html).toContain(`http://${a.account.domain}/alpha/jobs/jobs/1`);
+    expect(mail!.html).toContain(`http://${a.account.domain}/auth/profile/settings`);
     expect(mail!.text).toContain('Choose which emails you receive');
     expect(mail!.text).toContain(siteName);
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { userLocales, type UserLocale } from '@hireline/contract/enums';
+import type { EmailKind } from '@hireline/contract/email-kinds';
 import type { NotificationEvent } from '@hireline/contract/notification-events';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/identity';
@@ -7,8 +7,10 @@ import { notificationPreferences, notifications } from '../../db/schema/notifica
 import { emailTemplates } from '../../db/schema/settings';
 import { accounts, sites } from '../../db/schema/tenancy';
 import { signedFileUrl } from '../files';
+import { tenantLink, tenantOrigin, type LinkTarget } from '../links';
 import type { Mailer } from '../mail';
-import { renderNotification, type EmailBrand, type TemplateOverride } from './render';
+import { asLocale } from './compose';
+import { renderEmail, type EmailBrand, type TemplateOverride } from './render';
 
 /*
  * The one way people are told that something happened. Called inside the transaction of the change itself, so a
@@ -39,10 +41,14 @@ export interface Notice {
 /** Where every email's "choose which emails you receive" link goes. */
 export const PREFERENCES_PATH = '/auth/profile/settings#notifications';
 
-const asLocale = (l: string): UserLocale => ((userLocales as readonly string[]).includes(l) ? (l as UserLocale) : 'en');
-
-/** The site's name, colour and logo (the site's own over the account's); the account's alone without a site. */
-export async function brandOf(db: DbOrTx, appSecret: string, appUrl: string, accountId: string, siteId: string | null): Promise<EmailBrand> {
+/**
+ * The site's name, colour and logo (the site's own over the account's); the account's alone without a site. Never
+ * the enterprise's: the tenant's people see the tenant. The signed logo link is on the tenant's own host.
+ */
+export async function brandOf(deps: { config: { appUrl: string; appSecret: string } }, db: DbOrTx, t: LinkTarget): Promise<EmailBrand> {
+  const { accountId } = t;
+  const siteId = t.siteId ?? null;
+  if (!accountId) return { name: 'Hireline' };
   const [row] = siteId
     ? await db
         .select({ name: sites.name, siteBranding: sites.branding, accountBranding: accounts.branding })
@@ -55,12 +61,13 @@ export async function brandOf(db: DbOrTx, appSecret: string, appUrl: string, acc
   const color = row.siteBranding?.colors?.primary_color ?? row.accountBranding?.colors?.primary_color;
   const logo = (row.siteBranding?.logo ?? row.accountBranding?.logo) as string | null | undefined;
   // Mail is read long after it is sent: a month-long signed link, absolute because it leaves the portal.
-  const logoUrl = !logo ? null : logo.startsWith('file:') ? `${appUrl}${signedFileUrl(appSecret, logo.slice(5), 30 * 24 * 3_600_000)}` : logo;
+  const signed = (key: string) => signedFileUrl(deps.config.appSecret, key, 30 * 24 * 3_600_000);
+  const logoUrl = !logo ? null : logo.startsWith('file:') ? `${await tenantOrigin(deps, db, t)}${signed(logo.slice(5))}` : logo;
   return { name: row.name, color, logoUrl };
 }
 
-/** The site's own wording for this event, per language (a site row wins over an account-wide one). */
-export async function overridesOf(db: DbOrTx, accountId: string, siteId: string | null, event: NotificationEvent) {
+/** The site's own wording for this kind, per language (a site row wins over an account-wide one). */
+export async function overridesOf(db: DbOrTx, accountId: string, siteId: string | null, event: EmailKind) {
   const rows = await db
     .select({ siteId: emailTemplates.siteId, locale: emailTemplates.locale, subject: emailTemplates.subject, body: emailTemplates.bodyHtml })
     .from(emailTemplates)
@@ -87,21 +94,24 @@ export async function notify(deps: NotifyDeps, db: DbOrTx, notice: Notice): Prom
   const wanted = people.filter((p) => (p.channel ?? 'both') !== 'none');
   if (!wanted.length) return;
 
-  const { appUrl, appSecret } = deps.config;
-  const brand = await brandOf(db, appSecret, appUrl, notice.accountId, notice.siteId);
+  // Staff and employer users sign in to the portal: every link goes to the account's portal domain.
+  const target = { accountId: notice.accountId, siteId: notice.siteId, audience: 'portal' as const };
+  const brand = await brandOf(deps, db, target);
+  const actionUrl = notice.link ? await tenantLink(deps, db, target, notice.link) : null;
+  const preferencesUrl = await tenantLink(deps, db, target, PREFERENCES_PATH);
   const overrides = await overridesOf(db, notice.accountId, notice.siteId, notice.event);
   const inbox: (typeof notifications.$inferInsert)[] = [];
   const mail: Parameters<Mailer['queue']>[1] = [];
   for (const p of wanted) {
     const locale = asLocale(p.locale);
-    const r = renderNotification({
-      event: notice.event,
+    const r = renderEmail({
+      kind: notice.event,
       locale,
       vars: { ...notice.vars, recipient_name: p.name ?? '' },
       brand,
       override: overrides.get(locale),
-      actionUrl: notice.link ? `${appUrl}${notice.link}` : null,
-      preferencesUrl: `${appUrl}${PREFERENCES_PATH}`,
+      actionUrl,
+      preferencesUrl,
     });
     const dedupeKey = `${notice.event}:${notice.key}:${p.id}`;
     const channel = p.channel ?? 'both';

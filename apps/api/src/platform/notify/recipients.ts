@@ -10,12 +10,14 @@ export interface Recipient {
   id: string;
   name: string | null;
   email: string;
+  /** A user's own language; consultants without a sign-in have none. */
+  locale?: string;
 }
 
 /** Enabled account admins of the account and site managers of the site (role keys of packages/access roles.ts). */
 export async function siteStaff(db: DbOrTx, s: { accountId: string; siteId: string }): Promise<Recipient[]> {
   return db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email })
+    .selectDistinct({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .innerJoin(users, eq(users.id, memberships.userId))

@@ -1,5 +1,5 @@
+import { htmlTemplateVariables, isNotificationEvent, type EmailKind } from '@hireline/contract/email-kinds';
 import type { UserLocale } from '@hireline/contract/enums';
-import type { NotificationEvent } from '@hireline/contract/notification-events';
 import { escapeHtml, htmlToText, renderBrandedEmail } from '../email-layout';
 import { chrome, defaultTemplates } from './templates';
 
@@ -9,7 +9,7 @@ export interface EmailBrand {
   logoUrl?: string | null;
 }
 
-/** A site's own subject and body for one event and language (email_templates). */
+/** A site's own subject and body for one kind and language (email_templates). */
 export interface TemplateOverride {
   subject: string;
   body: string;
@@ -23,28 +23,38 @@ export interface Rendered {
   text: string;
 }
 
-/** `{{name}}` → the value; unknown names stay visible so a typo in a site's template shows in its preview. */
+/**
+ * `{{name}}` → the value; unknown names stay visible so a typo in a site's template shows in its preview. With
+ * `escape`, every value is escaped but the pre-rendered HTML ones (`htmlTemplateVariables`), which the code built
+ * from escaped values.
+ */
 export function fill(template: string, vars: Record<string, string>, escape: boolean): string {
   return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) => {
     const value = vars[name];
     if (value === undefined) return whole;
-    return escape ? escapeHtml(value) : value;
+    return escape && !htmlTemplateVariables.includes(name) ? escapeHtml(value) : value;
   });
 }
 
 export interface RenderInput {
-  event: NotificationEvent;
+  kind: EmailKind;
   locale: UserLocale;
   vars: Record<string, string>;
   brand: EmailBrand;
   override?: TemplateOverride | null;
-  /** Absolute URL of the thing the notification is about. */
+  /** Absolute URL of the button (the thing the email is about, the link to follow). */
   actionUrl?: string | null;
-  preferencesUrl: string;
+  /** The notification settings link; only notification events carry it. */
+  preferencesUrl?: string | null;
 }
 
-export function renderNotification(input: RenderInput): Rendered {
-  const base = defaultTemplates[input.locale][input.event];
+/**
+ * Any email: the site's (or account's) wording for the recipient's language when it saved one, else ours; the
+ * tenant's brand on top and its name in the footer.
+ */
+export function renderEmail(input: RenderInput): Rendered {
+  const base = defaultTemplates[input.locale][input.kind];
+  const notification = isNotificationEvent(input.kind);
   const words = chrome[input.locale];
   const vars: Record<string, string> = { site_name: input.brand.name, ...input.vars };
   const subject = fill(input.override?.subject ?? base.subject, vars, false).replace(/\s+/g, ' ').trim();
@@ -57,9 +67,9 @@ export function renderNotification(input: RenderInput): Rendered {
     lang: input.locale,
     heading: subject,
     bodyHtml: greeting + body,
-    action: input.actionUrl ? { label: base.action, url: input.actionUrl } : undefined,
-    footer: fill(words.footer, vars, false),
-    preferences: { label: words.preferences, url: input.preferencesUrl },
+    action: input.actionUrl && base.action ? { label: base.action, url: input.actionUrl } : undefined,
+    footer: fill(notification ? words.footer : words.sentBy, vars, false),
+    preferences: notification && input.preferencesUrl ? { label: words.preferences, url: input.preferencesUrl } : undefined,
   });
   return { subject, content: htmlToText(body).replace(/\n+/g, ' '), html, text };
 }

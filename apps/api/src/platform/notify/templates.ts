@@ -1,15 +1,21 @@
+import type { EmailKind } from '@hireline/contract/email-kinds';
 import type { NotificationEvent } from '@hireline/contract/notification-events';
-import type { UserLocale } from '@hireline/contract/enums';
+import { userLocales, type UserLocale } from '@hireline/contract/enums';
+import { accountTemplates } from './templates-account';
+import { candidateTemplates } from './templates-candidate';
+import { statusTemplates } from './templates-status';
 
 /**
- * The built-in wording of every notification, per language. A site may override subject and body per event and
- * language (email_templates); the action label and the footer stay ours. Bodies are the same small HTML the rich
+ * The built-in wording of every email, per language: the notification events here, the other kinds in the
+ * templates-*.ts files by group. A site may override subject and body per kind and language (email_templates); the
+ * action label and the footer stay ours. Bodies are the same small HTML the rich
  * text editor produces; `{{name}}` placeholders are replaced with escaped values when rendering.
  */
 export interface Template {
   subject: string;
   body: string;
-  action: string;
+  /** The button's label; a kind without one has no button. */
+  action?: string;
 }
 
 type Catalogue = Record<NotificationEvent, Template>;
@@ -203,23 +209,30 @@ const ar: Catalogue = {
   },
 };
 
-export const defaultTemplates: Record<UserLocale, Catalogue> = { en, fr, ar };
+const notificationTemplates: Record<UserLocale, Catalogue> = { en, fr, ar };
+
+export const defaultTemplates = Object.fromEntries(
+  userLocales.map((l) => [l, { ...notificationTemplates[l], ...accountTemplates[l], ...candidateTemplates[l], ...statusTemplates[l] }]),
+) as Record<UserLocale, Record<EmailKind, Template>>;
 
 /** The words around every email, per language. */
-export const chrome: Record<UserLocale, { greeting: string; footer: string; preferences: string }> = {
+export const chrome: Record<UserLocale, { greeting: string; footer: string; sentBy: string; preferences: string }> = {
   en: {
     greeting: 'Hello {{recipient_name}},',
     footer: 'You receive this email because of your notification settings on {{site_name}}.',
+    sentBy: 'This email was sent to you by {{site_name}}.',
     preferences: 'Choose which emails you receive',
   },
   fr: {
     greeting: 'Bonjour {{recipient_name}},',
     footer: 'Vous recevez cet e-mail en raison de vos préférences de notification sur {{site_name}}.',
+    sentBy: 'Cet e-mail vous a été envoyé par {{site_name}}.',
     preferences: 'Choisir les e-mails que vous recevez',
   },
   ar: {
     greeting: 'مرحبًا {{recipient_name}}،',
     footer: 'تصلك هذه الرسالة بحسب إعدادات الإشعارات لديك على {{site_name}}.',
+    sentBy: 'أرسل إليك {{site_name}} هذه الرسالة.',
     preferences: 'اختر الرسائل التي تصلك',
   },
 };

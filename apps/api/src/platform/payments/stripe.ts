@@ -3,7 +3,7 @@ import type { CheckoutState, PaymentProvider } from './provider';
 
 export interface StripeOptions {
   secretKey: string;
-  /** Absolute base for the portal-relative success and cancel URLs (Stripe needs absolute ones). */
+  /** Base for a portal-relative success or cancel URL (Stripe needs absolute ones); callers pass the tenant's own (links.ts). */
   appUrl: string;
   /** Another API host, e.g. a local stand-in in tests: `http://127.0.0.1:12111`. */
   apiBase?: string;

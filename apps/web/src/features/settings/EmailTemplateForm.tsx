@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RichTextEditor } from '../../components/form/RichTextEditor';
 import { isApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
-import { useEventText } from '../../lib/notification-events';
+import { useKindText } from './email-kind-text';
 import { useSnackbar } from '../../lib/snackbar';
 import { EmailPreviewDialog, type EmailPreview } from './EmailPreviewDialog';
 import { languageName, templateMessage } from './email-template-text';
@@ -62,8 +62,8 @@ export function EmailTemplateForm(props: {
   const locale: UserLocale = version.locale;
   const { t, i18n } = useTranslation('settings');
   const notify = useSnackbar();
-  const eventText = useEventText();
-  const names = { event: eventText.label(event), language: languageName(locale, i18n.language) };
+  const kindText = useKindText();
+  const names = { event: kindText.label(event), language: languageName(locale, i18n.language) };
   // The email's own direction: an Arabic email is written right to left, whatever the portal's language.
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
 

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailTemplate } from '@hireline/contract/email-templates';
 import { userLocales } from '@hireline/contract/enums';
-import { commonTemplateVariables, notificationEvents, templateVariables } from '@hireline/contract/notification-events';
+import { emailKindGroup, emailKinds, emailKindVariables, htmlTemplateVariables } from '@hireline/contract/email-kinds';
+import { commonTemplateVariables } from '@hireline/contract/notification-events';
 import type { Handler } from '../../test/site-fixtures';
 import { bodiesOf, button, cleanup, dialog, expectSnackbar, labelled, main, openSettings, S, settingsApi, type } from './settings.fixtures';
 
@@ -10,12 +11,14 @@ afterEach(cleanup);
 
 const PATH = '/portal/v1/site/settings/email-templates';
 
-/** Every event in every language; the French "Job approved" is the site's own. */
+/** Every kind in every language; the French "Job approved" is the site's own. */
 function templates(customised = true): { data: EmailTemplate[] } {
   return {
-    data: notificationEvents.map((event) => ({
+    data: emailKinds.map((event) => ({
       event,
-      variables: [...commonTemplateVariables, ...templateVariables[event]],
+      group: emailKindGroup(event),
+      variables: [...commonTemplateVariables, ...emailKindVariables[event]],
+      html_variables: emailKindVariables[event].filter((v) => htmlTemplateVariables.includes(v)),
       versions: userLocales.map((locale) => ({
         locale,
         subject: event === 'application.created' && locale === 'en' ? 'New application for {{job_title}}' : `${locale} subject of ${event}`,
@@ -57,9 +60,15 @@ describe('Email templates tab', () => {
     );
     expect(document.querySelector('main [role="tab"][aria-selected="true"]')?.textContent).toBe('Email templates');
     const options = [...eventSelect().options].map((o) => o.textContent);
-    expect(options).toHaveLength(notificationEvents.length);
+    expect(options).toHaveLength(emailKinds.length);
     expect(options).toContain('Job approved (customised)');
     expect(options[0]).toBe('New application');
+    // Every kind of email, grouped, each named in the reader's language.
+    const groups = [...eventSelect().querySelectorAll('optgroup')].map((g) => g.label);
+    expect(groups).toEqual(['Notifications', 'Sign-in and users', 'Employers', 'Candidates', 'Application status']);
+    expect(options).toContain('Password reset');
+    expect(options).toContain('Status to candidate: Offered');
+    expect(options).toContain('Application withdrawn (to staff)');
     expect(['en', 'fr', 'ar'].map((l) => language(l).textContent)).toEqual(['English', 'French', 'Arabic']);
     expect(language('en').getAttribute('aria-pressed')).toBe('true');
     expect(editor().textContent).toBe('{{candidate_name}} applied.');

@@ -10,28 +10,29 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { listEmailTemplates, type EmailTemplate } from '@hireline/contract/email-templates';
 import { userLocales, type UserLocale } from '@hireline/contract/enums';
-import type { NotificationEvent } from '@hireline/contract/notification-events';
+import { emailKindGroups, type EmailKind } from '@hireline/contract/email-kinds';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { apiQueryKey, invalidateEndpoint, useApiQuery } from '../../lib/api-query';
-import { useEventText } from '../../lib/notification-events';
 import { scopeKey, useSession } from '../../lib/session';
 import { EmailTemplateForm } from './EmailTemplateForm';
+import { useKindText } from './email-kind-text';
 import { languageName } from './email-template-text';
 import { QueryGate } from './settings-form';
 
 interface Selection {
-  event: NotificationEvent;
+  event: EmailKind;
   locale: UserLocale;
 }
 type Templates = { data: EmailTemplate[] };
 
 /**
- * The site's wording of its notification emails: one event and language at a time, picked above the form. Moving to
- * another one with unsaved changes asks first.
+ * The site's wording of every email it sends: one kind and language at a time, picked above the form (kinds grouped
+ * as notifications, sign-in, employers, candidates and application status). Moving to another one with unsaved
+ * changes asks first.
  */
 export function EmailTemplatesTab({ readOnly }: { readOnly: boolean }) {
   const { t, i18n } = useTranslation('settings');
-  const eventText = useEventText();
+  const kindText = useKindText();
   const queryClient = useQueryClient();
   const { scope } = useSession();
   const query = useApiQuery(listEmailTemplates, {});
@@ -52,7 +53,7 @@ export function EmailTemplatesTab({ readOnly }: { readOnly: boolean }) {
   };
 
   // The saved version is the whole answer: put in the list at once (its chips follow), no reload needed.
-  const onSaved = (event: NotificationEvent, saved: EmailTemplate['versions'][number]) =>
+  const onSaved = (event: EmailKind, saved: EmailTemplate['versions'][number]) =>
     queryClient.setQueryData<Templates>(apiQueryKey(listEmailTemplates, {}, scopeKey(scope)), (old) => {
       if (!old) return old;
       const versions = (tpl: EmailTemplate) => tpl.versions.map((v) => (v.locale === saved.locale ? saved : v));
@@ -74,6 +75,11 @@ export function EmailTemplatesTab({ readOnly }: { readOnly: boolean }) {
           return (
             <>
               <Picker templates={data} selection={selection} onChoose={choose} />
+              {template?.html_variables.map((name) => (
+                <Typography key={name} variant="body2" color="text.secondary">
+                  {t('emailTemplates.htmlPlaceholder', { placeholder: `{{${name}}}` })}
+                </Typography>
+              ))}
               {template && version && (
                 <EmailTemplateForm
                   key={`${selection.event}:${selection.locale}:${revision}`}
@@ -93,7 +99,7 @@ export function EmailTemplatesTab({ readOnly }: { readOnly: boolean }) {
         open={asked !== null}
         title={t('emailTemplates.discardTitle')}
         body={t('emailTemplates.discardBody', {
-          event: eventText.label(selection.event),
+          event: kindText.label(selection.event),
           language: languageName(selection.locale, i18n.language),
         })}
         confirmLabel={t('emailTemplates.discardConfirm')}
@@ -109,10 +115,10 @@ export function EmailTemplatesTab({ readOnly }: { readOnly: boolean }) {
   );
 }
 
-/** The event (a select, each named as on the profile's notification choices) and the language (customised ones say so). */
+/** The kind (a select grouped by what it is about; events named as on the profile's notification choices) and the language. */
 function Picker(props: { templates: EmailTemplate[]; selection: Selection; onChoose: (next: Selection) => void }) {
   const { t, i18n } = useTranslation('settings');
-  const eventText = useEventText();
+  const kindText = useKindText();
   const id = useId();
   const { event, locale } = props.selection;
   const current = props.templates.find((tpl) => tpl.event === event);
@@ -122,19 +128,25 @@ function Picker(props: { templates: EmailTemplate[]; selection: Selection; onCho
         select
         label={t('emailTemplates.event')}
         value={event}
-        onChange={(e) => props.onChoose({ event: e.target.value as NotificationEvent, locale })}
-        helperText={eventText.description(event)}
+        onChange={(e) => props.onChoose({ event: e.target.value as EmailKind, locale })}
+        helperText={kindText.description(event)}
         sx={{ width: { xs: '100%', sm: 360 } }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        {props.templates.map((tpl) => {
-          const label = eventText.label(tpl.event);
-          return (
-            <option key={tpl.event} value={tpl.event}>
-              {tpl.versions.some((v) => v.customised) ? t('emailTemplates.eventCustomised', { event: label }) : label}
-            </option>
-          );
-        })}
+        {emailKindGroups.map((group) => (
+          <optgroup key={group} label={kindText.group(group)} data-group={group}>
+            {props.templates
+              .filter((tpl) => tpl.group === group)
+              .map((tpl) => {
+                const label = kindText.label(tpl.event);
+                return (
+                  <option key={tpl.event} value={tpl.event}>
+                    {tpl.versions.some((v) => v.customised) ? t('emailTemplates.eventCustomised', { event: label }) : label}
+                  </option>
+                );
+              })}
+          </optgroup>
+        ))}
       </TextField>
       <Box>
         <Typography id={`${id}-language`} variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
