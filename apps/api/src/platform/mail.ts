@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema/platform';
 import { accounts, sites } from '../db/schema/tenancy';
