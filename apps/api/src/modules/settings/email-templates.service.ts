@@ -4,7 +4,8 @@ import { emailKindGroup, emailKinds, emailKindVariables, htmlTemplateVariables, 
 import { userLocales, type UserLocale } from '@hireline/contract/enums';
 import { commonTemplateVariables } from '@hireline/contract/notification-events';
 import type { DbOrTx } from '../../db/client';
-import { emailTemplates } from '../../db/schema/settings';
+import { defaultApplicationStages } from '../../db/defaults';
+import { applicationStages, emailTemplates } from '../../db/schema/settings';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
@@ -42,6 +43,21 @@ const samples: Record<string, string> = {
   status_label: 'Shortlisted',
   application_list: '<ul><li>Sam Lee – Senior Chef</li><li>Robin Diaz – Sous Chef</li></ul>',
 };
+
+/**
+ * The status a candidate's status email is about, as the site names that stage, so the preview of "Offered" does
+ * not read "Shortlisted"; other kinds keep the sample label.
+ */
+async function sampleStatusLabel(db: DbOrTx, s: SiteRef, kind: EmailKind): Promise<string> {
+  const stage = defaultApplicationStages.find((d) => kind === `application.status.${d.status}`);
+  if (!stage) return samples.status_label!;
+  const [own] = await db
+    .select({ label: applicationStages.label })
+    .from(applicationStages)
+    .where(and(eq(applicationStages.accountId, s.accountId), eq(applicationStages.siteId, s.siteId), eq(applicationStages.status, stage.status)))
+    .limit(1);
+  return own?.label ?? stage.label;
+}
 
 /** A path like the real email's button, so the preview shows where its links go (the tenant's own host). */
 const samplePath = (kind: EmailKind) =>
@@ -132,7 +148,7 @@ export async function previewTemplate(deps: AppDeps, scope: ResolvedScope, event
   const r = renderEmail({
     kind: event,
     locale,
-    vars: samples,
+    vars: { ...samples, status_label: await sampleStatusLabel(deps.db, s, event) },
     brand,
     override,
     actionUrl: await tenantLink(deps, deps.db, target, samplePath(event)),

@@ -90,8 +90,10 @@ describe('email templates', () => {
     const listInSubject = await manager.put(url('application.status.admin', 'en'), { subject: '{{application_list}}', body: '<p>x</p>' });
     expect(listInSubject.json().errors.subject[0]).toContain('Unknown placeholder {{application_list}}');
     // Candidates' emails preview with the board's links, staff emails with the portal's.
-    const offer = await manager.post(url('application.status.offered', 'fr') + '/preview', { subject: 'Offre : {{job_title}}', body: '<p>Bravo {{recipient_name}}</p>' });
+    const offer = await manager.post(url('application.status.offered', 'fr') + '/preview', { subject: 'Offre : {{job_title}} ({{status_label}})', body: '<p>Bravo {{recipient_name}}</p>' });
     expect(offer.statusCode, offer.body).toBe(200);
+    // The sample names the stage the email is about, as the site labels it.
+    expect(offer.json().subject).toBe('Offre : Senior Chef (Offered)');
     expect(offer.json().html).toContain(`http://jobs.${a.account.domain}/`);
     expect(offer.json().html).not.toContain('/auth/profile/settings');
     const summary = await manager.post(url('application.status.admin', 'en') + '/preview', { subject: 'Moved', body: '<p>{{application_list}}</p>' });
