@@ -2,17 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { withTenants } from '../../db/tenant-context';
 import { notFound, unauthenticated } from '../../platform/errors';
+import { normaliseHost } from '../../platform/host';
 import type { SeekerAuth } from '../../platform/seeker-sessions';
 import { findBoardSite, type BoardSiteRow } from './board.repo';
 
 /** Per client IP across every board endpoint and feed: far above a person browsing, low enough to stop a scraper. */
 export const BOARD_RATE_LIMIT = 300;
 export const BOARD_RATE_WINDOW_MS = 60_000;
-
-/** `Host:port`, a trailing dot, any case → the domain as stored. */
-export function normaliseHost(host: string) {
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-}
 
 /**
  * Where absolute links of this board point: the scheme and host the client used (behind a proxy, what it forwarded

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brandingDefaults } from '@hireline/contract/branding';
 import { withTenants } from '../../db/tenant-context';
 import type { AppDeps } from '../../deps';
+import { normaliseHost } from '../../platform/host';
 import { escapeAttr } from '../../platform/web';
-import { normaliseHost } from './board-host.service';
 import { findOfflineBoardSite } from './board.repo';
 
 /*
