@@ -3,7 +3,8 @@ import type { Tx } from '../db/client';
 import { passwordResets, users } from '../db/schema/identity';
 import type { AppDeps } from '../deps';
 import { newToken, sha256 } from './crypto';
-import { asLocale, composeMail } from './notify/compose';
+import { composeMail } from './notify/compose';
+import { asLocale } from './notify/locale';
 
 /*
  * How a person joins an account (DESIGN §10): an invitation they accept. The inviting service writes the memberships

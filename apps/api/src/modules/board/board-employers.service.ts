@@ -9,7 +9,8 @@ import { openForm, sendFormWebhook, settingsOf, type WebhookLog } from '../../pl
 import { hashPassword } from '../../platform/crypto';
 import { HttpError } from '../../platform/errors';
 import { tenantLink } from '../../platform/links';
-import { asLocale, composeMail, portalLocaleOf } from '../../platform/notify/compose';
+import { composeMail, portalLocaleOf } from '../../platform/notify/compose';
+import { asLocale } from '../../platform/notify/locale';
 import { notify } from '../../platform/notify/notify';
 import { siteStaff } from '../../platform/notify/recipients';
 import { siteBrand } from '../../platform/site-brand';

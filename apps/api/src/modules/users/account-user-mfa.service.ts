@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
-import { asLocale, composeMail } from '../../platform/notify/compose';
+import { composeMail } from '../../platform/notify/compose';
+import { asLocale } from '../../platform/notify/locale';
 import type { AccountActor } from './account-access';
 import { lockMember, userAudit, userMessages } from './account-users.service';
 import * as mfaRepo from './account-user-mfa.repo';

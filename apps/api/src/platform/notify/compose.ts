@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { EmailKind } from '@hireline/contract/email-kinds';
-import { userLocales, type UserLocale } from '@hireline/contract/enums';
+import type { UserLocale } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { sites } from '../../db/schema/tenancy';
 import { tenantOrigin, type LinkAudience } from '../links';
 import type { OutgoingMail } from '../mail';
+import { asLocale } from './locale';
 import { brandOf, overridesOf } from './notify';
 import { renderEmail } from './render';
 
@@ -44,9 +45,6 @@ export const audienceOf = (kind: EmailKind): LinkAudience =>
   kind.startsWith('seeker.') || (kind.startsWith('application.status.') && kind !== 'application.status.admin' && kind !== 'application.status.consultant')
     ? 'board'
     : 'portal';
-
-export const asLocale = (l: string | null | undefined): UserLocale =>
-  (userLocales as readonly string[]).includes(l ?? '') ? (l as UserLocale) : 'en';
 
 /** The portal language nearest a site's locale (`fr-CA` → `fr`), English when the portal does not speak it. */
 export const portalLocaleOf = (siteLocale: string | null | undefined): UserLocale => asLocale((siteLocale ?? '').slice(0, 2).toLowerCase());

@@ -9,7 +9,7 @@ import { accounts, sites } from '../../db/schema/tenancy';
 import { signedFileUrl } from '../files';
 import { tenantLink, tenantOrigin, type LinkTarget } from '../links';
 import type { Mailer } from '../mail';
-import { asLocale } from './compose';
+import { asLocale } from './locale';
 import { renderEmail, type EmailBrand, type TemplateOverride } from './render';
 
 /*
