@@ -2,6 +2,21 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fence from './scripts/eslint-fence.js';
+
+// Import files directly, not barrels (DESIGN §3). A block that sets `no-restricted-imports` replaces the options of
+// every earlier block, so each such block spreads these patterns into its own.
+const barrels = [{ group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'Import files directly, not barrels.' }];
+
+// Test files live beside the code they test (DESIGN §8).
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/*.pg-test.ts', '**/*.fixtures.ts', '**/*.testing.ts'];
+
+// Portal and board: features never import each other; components/ and lib/ sit below features/ and app/.
+const uiFence = (root) => ({
+  root,
+  siblings: 'features',
+  layers: [{ from: ['lib', 'components'], to: ['features', 'app', 'layouts'] }],
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -9,15 +24,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { fence },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Features never import each other; shared code flows one way (DESIGN §3).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts'], message: 'Import files directly, not barrels.' }] }],
+      'no-restricted-imports': ['error', { patterns: barrels }],
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/board/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -25,41 +40,46 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: { 'fence/boundaries': ['error', uiFence('apps/web/src')] } },
+  { files: ['apps/board/src/**/*.{ts,tsx}'], rules: { 'fence/boundaries': ['error', uiFence('apps/board/src')] } },
   {
-    files: ['apps/board/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-    },
+    // Two portal tests drive more than one layer on purpose: the job page's link into the applications (with the
+    // jobs feature's fixtures), and the list search helpers parsed as the router parses them.
+    files: ['apps/web/src/features/applications/JobApplicationsLinks.test.tsx', 'apps/web/src/lib/list-search.test.ts'],
+    rules: { 'fence/boundaries': 'off' },
   },
   {
-    // As in the portal: a feature folder of the board may not reach into another feature.
-    files: ['apps/board/src/features/**/*.{ts,tsx}'],
+    // API: modules never import each other except along the designed edges; platform/ and db/ sit below modules/.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: tests,
     rules: {
-      'no-restricted-imports': [
+      'fence/boundaries': [
         'error',
-        { patterns: [{ group: ['../../features/*', '**/features/*/**'], message: 'Features never import each other; move shared code to components/ or lib/.' }] },
+        {
+          root: 'apps/api/src',
+          siblings: 'modules',
+          allow: [
+            // Publishing a job spends credits (DESIGN §3).
+            ['jobs', 'credits'],
+            // The board is the candidate's side of applications: a withdrawal there notifies like one in the portal.
+            ['board', 'applications'],
+          ],
+          layers: [{ from: ['platform', 'db'], to: ['modules'] }],
+        },
       ],
     },
   },
   {
-    // A feature folder may not reach into another feature (DESIGN §3).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../features/*', '**/features/*/**'], message: 'Features never import each other; move shared code to components/ or lib/.' }] },
-      ],
-    },
+    // Test helpers shared across modules live in src/test/; until they all have moved there, tests may cross modules.
+    files: tests.map((t) => `apps/api/src/${t}`),
+    rules: { 'fence/boundaries': ['error', { root: 'apps/api/src', layers: [] }] },
   },
   {
     files: ['apps/api/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../server', '../../main'], message: 'Modules do not import the app; it imports them.' }] },
+        { patterns: [...barrels, { group: ['../../server', '../../main'], message: 'Modules do not import the app; it imports them.' }] },
       ],
     },
   },
