@@ -35,11 +35,12 @@ describe.each([
     expect(await rulesHit(`${src}/features/${a}/Page.tsx`, importX('../../lib/api'))).toEqual([]);
   });
 
-  it('refuses lib/ and components/ importing features/ or app/', async () => {
+  it('refuses lib/ and components/ importing features/, app/ or layouts/', async () => {
     expect(await rulesHit(`${src}/lib/api.ts`, importX(`../features/${b}/jobs.api`))).toEqual(['fence/boundaries']);
     expect(await rulesHit(`${src}/lib/api.ts`, importX('../app/router'))).toEqual(['fence/boundaries']);
     expect(await rulesHit(`${src}/components/DataTable.tsx`, importX(`../features/${b}/JobsTable`))).toEqual(['fence/boundaries']);
     expect(await rulesHit(`${src}/components/forms/Field.tsx`, importX('../../app/router'))).toEqual(['fence/boundaries']);
+    expect(await rulesHit(`${src}/lib/theme.ts`, importX('../layouts/DefaultLayout'))).toEqual(['fence/boundaries']);
     expect(await rulesHit(`${src}/components/DataTable.tsx`, importX('../lib/api'))).toEqual([]);
   });
 
