@@ -75,6 +75,21 @@ export default tseslint.config(
     rules: { 'fence/boundaries': ['error', { root: 'apps/api/src', layers: [] }] },
   },
   {
+    /*
+     * Component tests wait through their app's helper (src/test/wait.ts), whose timeout holds on a loaded machine;
+     * `vi.waitFor` gives up after 1 s. This is the only block setting no-restricted-properties, so no other
+     * restriction is replaced by it; a new restricted property belongs in this same list.
+     */
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/board/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/test/wait.ts', 'apps/board/src/test/wait.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: "Use waitFor from the app's src/test/wait.ts: its timeout holds on a loaded machine." },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -7,6 +7,7 @@ import { createBoardRouter } from '../app/router';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { json } from './dom';
+import { waitFor } from './wait';
 
 /*
  * The whole board (providers, router, lazy pages) as a visitor meets it, against a faked API: `routes` answers
@@ -55,7 +56,7 @@ export async function mountBoard(path: string, opts: { token?: string; ready?: s
   root = createRoot(host);
   root.render(<App router={router} />);
   const ready = opts.ready ?? 'main h1';
-  await vi.waitFor(() => expect(document.querySelector(ready)).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector(ready)).not.toBeNull());
   return router;
 }
 

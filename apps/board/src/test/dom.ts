@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 
 /*
  * Small helpers for component tests in happy-dom (like the portal's harness: react-dom directly, no extra library).
@@ -37,7 +37,8 @@ export function description(el: Element): string {
     .join(' ');
 }
 
-export const waitFor = (check: () => void, timeout = 3000) => vi.waitFor(check, { timeout });
+// The one wait helper (./wait.ts), here too so a test imports its DOM helpers from one place.
+export { waitFor } from './wait';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

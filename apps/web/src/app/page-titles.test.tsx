@@ -6,6 +6,7 @@ import { hostBranding } from '../features/settings/settings.fixtures';
 import { applyBranding } from '../lib/branding';
 import i18n from '../lib/i18n';
 import { json, labelled, mountApp, type, unmountApp } from '../test/app-harness';
+import { waitFor } from '../test/wait';
 
 /* The browser tab names the page, in the reader's language, after the brand of the host the portal is served on. */
 
@@ -37,7 +38,7 @@ function api(job: 'answers' | 'never answers' = 'answers') {
   );
 }
 
-const titleIs = (title: string) => vi.waitFor(() => expect(document.title).toBe(title));
+const titleIs = (title: string) => waitFor(() => expect(document.title).toBe(title));
 
 describe('page titles', () => {
   for (const branding of [ACME, GLOBEX]) {
@@ -76,7 +77,7 @@ describe('page titles', () => {
     const router = await openApp('/acme/jobs/jobs', MANAGER);
     await titleIs('Jobs · Acme Careers');
     void router.navigate({ href: `/acme/jobs/jobs/${JOB}` });
-    await vi.waitFor(() => expect(document.querySelector('main [aria-busy]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('main [aria-busy]')).not.toBeNull());
     expect(document.title).toBe('Acme Careers');
   });
 

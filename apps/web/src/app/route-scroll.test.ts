@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollToAnchor } from './route-scroll';
+import { waitFor } from '../test/wait';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -26,7 +27,7 @@ describe('scrollToAnchor', () => {
     scrollToAnchor('late');
     const el = anchor('late');
     document.body.append(el);
-    await vi.waitFor(() => expect(el.scrollIntoView).toHaveBeenCalledOnce());
+    await waitFor(() => expect(el.scrollIntoView).toHaveBeenCalledOnce());
   });
 
   it('gives up after a while, so a late element never yanks the page', async () => {

@@ -5,6 +5,7 @@ import { preferences } from '../lib/preferences';
 import { session } from '../lib/session';
 import { snackbar } from '../lib/snackbar';
 import { mountApp, unmountApp } from '../test/app-harness';
+import { waitFor } from '../test/wait';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const S = '00000000-0000-4000-8000-0000000000a1';
@@ -25,7 +26,7 @@ afterEach(() => {
 
 async function open(path: string, user: CurrentUser = consultant) {
   const router = await mountApp(path, { user, scope: { accountId: A, siteId: S, employerId: null } });
-  await vi.waitFor(() => expect(document.querySelector('nav[aria-label="Main navigation"]')).not.toBeNull());
+  await waitFor(() => expect(document.querySelector('nav[aria-label="Main navigation"]')).not.toBeNull());
   return router;
 }
 
@@ -40,7 +41,7 @@ describe('DefaultLayout navigation', () => {
   it('shows only the entries the user may open, highlighting the list a detail page belongs to', async () => {
     await open('/acme/jobs/consultants/42');
     // `42` is no consultant's id: the detail page says so, in the default layout, its list highlighted.
-    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Consultant not found'));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Consultant not found'));
     const links = navLinks();
     expect(links.map((l) => l.label)).toEqual(['Dashboard', 'Jobs', 'Applications', 'Consultants', 'Mail viewer']);
     expect(links.find((l) => l.current === 'page')).toEqual({ label: 'Consultants', href: '/acme/jobs/consultants', current: 'page' });
@@ -125,12 +126,12 @@ describe('impersonation notice (spec §2, §4)', () => {
     expect(notice?.textContent).toContain(' · Reason: Ticket 42: cannot see applications · 42 minutes left');
 
     [...notice!.querySelectorAll('button')].find((b) => b.textContent === 'Return to my account')!.click();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/consultants'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/consultants'));
     // Only the borrowed token was revoked; the staff session is back, with the selection it had.
     // (The jobs page behind the notice makes its own requests; only the sign-out ones matter here.)
     expect(calls.filter((c) => c.includes('/auth/logout'))).toEqual(['DELETE /portal/auth/logout Bearer child-token']);
     expect(session.get()).toMatchObject({ token: 'staff-token', parent: null, scope: { accountId: A, siteId: S } });
-    await vi.waitFor(() => expect(document.querySelector('[aria-label="Impersonation"]')).toBeNull());
+    await waitFor(() => expect(document.querySelector('[aria-label="Impersonation"]')).toBeNull());
   });
 
   it('shortens a long reason to one line, the whole of it on hover', async () => {
@@ -156,11 +157,11 @@ describe('impersonation notice (spec §2, §4)', () => {
     // The jobs page asks for its list with the borrowed token, which the API no longer takes.
     const router = await open('/acme/jobs/jobs', { ...consultant, impersonating: acting(30) });
 
-    await vi.waitFor(() => expect(router.state.location.href).toBe('/acme/jobs/consultants?q=ann'));
+    await waitFor(() => expect(router.state.location.href).toBe('/acme/jobs/consultants?q=ann'));
     expect(session.get()).toMatchObject({ token: 'staff-token', parent: null, scope: { accountId: A, siteId: S } });
     expect(calls).toContain('GET /portal/auth/me Bearer staff-token');
     expect(snackbar.get()).toMatchObject({ open: true, type: 'info', message: 'Your time acting as Sofia Martinez has ended.' });
-    await vi.waitFor(() => expect(document.querySelector('[aria-label="Impersonation"]')).toBeNull());
+    await waitFor(() => expect(document.querySelector('[aria-label="Impersonation"]')).toBeNull());
   });
 
   it('goes back to the staff session when the countdown reaches 0', async () => {
@@ -168,7 +169,7 @@ describe('impersonation notice (spec §2, §4)', () => {
     session.setToken('staff-token');
     session.startImpersonation('child-token', '/acme/jobs/consultants');
     const router = await open('/acme/jobs/jobs', { ...consultant, impersonating: acting(-0.1) });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/consultants'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/consultants'));
     expect(session.get()).toMatchObject({ token: 'staff-token', parent: null });
     expect(snackbar.get()).toMatchObject({ type: 'info', message: 'Your time acting as Sofia Martinez has ended.' });
   });
@@ -184,7 +185,7 @@ describe('impersonation notice (spec §2, §4)', () => {
       scope: { accountId: A, siteId: S, employerId: null },
       ready: 'main',
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(session.get()).toEqual({ token: null, scope: { accountId: null, siteId: null, employerId: null }, parent: null });
     expect(snackbar.get()).toMatchObject({ type: 'error', message: 'Your session has expired.' });
   });

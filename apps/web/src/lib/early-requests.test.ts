@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { me } from '@hireline/contract/auth';
 import { getBranding } from '@hireline/contract/branding';
+import { waitFor } from '../test/wait';
 
 /*
  * public/early.js sends the branding request (and, for a stored session, /auth/me) before the app's code has
@@ -94,7 +95,7 @@ describe('early branding request', () => {
   it('asks who is signed in once the branding is in, as the app would: token, enterprise and branding id', async () => {
     runEarlyScript('acme-ent', 'tok-1');
     const { endpointUrl } = await import('./api-client');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(sent()[1]).toEqual({ url: endpointUrl(me), eid: 'acme-ent', auth: 'Bearer tok-1', brand: BRANDING.id });
   });
 

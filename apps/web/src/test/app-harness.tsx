@@ -9,6 +9,7 @@ import { connectSessionEnds } from '../app/session-ends';
 import { currentUserQuery, type CurrentUser } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
 import { session, type Scope } from '../lib/session';
+import { waitFor } from './wait';
 
 /*
  * Component tests render the whole app (providers, router, lazy pages) the way a user meets it, signed in as a
@@ -58,7 +59,7 @@ export async function mountApp(path: string, opts: MountOptions = {}) {
     </AppProviders>,
   );
   const ready = opts.ready ?? 'main h1';
-  await vi.waitFor(() => expect(document.querySelector(ready)).not.toBeNull(), { timeout: opts.timeout ?? 5000 });
+  await waitFor(() => expect(document.querySelector(ready)).not.toBeNull(), { timeout: opts.timeout });
   return router;
 }
 

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { mountApp, type, unmountApp } from './app-harness';
+import { waitFor } from './wait';
 
 /*
  * Shared by the site pages' component tests (jobs, applications, seekers): the whole app with a signed-in site user
@@ -82,12 +83,11 @@ export const main = () => document.querySelector('main')!;
 
 /** The first element matching `selector`, once it is there. */
 export function find<T extends HTMLElement = HTMLElement>(selector: string, scope: ParentNode = document): Promise<T> {
-  return vi.waitFor(
+  return waitFor(
     () => {
       const el = scope.querySelector<T>(selector);
       if (!el) throw new Error(`Nothing matches ${selector}`);
       return el;
     },
-    { timeout: 5000 },
   );
 }

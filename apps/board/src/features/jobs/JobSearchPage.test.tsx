@@ -57,7 +57,7 @@ describe('job search page', () => {
     let fail = true;
     fakeApi({ 'GET /portal/v1/board/jobs': () => (fail ? json(500, { message: 'Server error.' }) : page([JOB])) });
     await mountBoard('/', { ready: 'main h1' });
-    await waitFor(() => expect(text()).toContain('The jobs could not be loaded.'), 8000);
+    await waitFor(() => expect(text()).toContain('The jobs could not be loaded.'));
     fail = false;
     [...document.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!.click();
     await waitFor(() => expect(document.querySelector('article')).not.toBeNull());

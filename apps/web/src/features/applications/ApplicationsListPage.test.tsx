@@ -185,7 +185,7 @@ describe('ApplicationsListPage', () => {
       return { data: [], meta: { page: 1, per_page: 25, total: 0 } };
     });
     const router = await openApp('/acme/jobs/applications?knocked_out=true', MANAGER);
-    await vi.waitFor(() => expect(main().textContent).toContain('The applications could not be loaded.'), { timeout: 10_000 });
+    await waitFor(() => expect(main().textContent).toContain('The applications could not be loaded.'));
     fail = false;
     byText('Try again')!.click();
     await waitFor(() => expect(main().querySelector('[role="status"]')?.textContent).toContain('No applications match these filters'));

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditLogEntry, EnterpriseAuditLogEntry } from '@hireline/contract/audit';
 import { labelled, mountApp } from '../../test/app-harness';
 import { A, S, byText, cleanup, fakeApi, main, type, type Handler } from '../../test/site-fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -58,7 +59,7 @@ async function pick(label: string, option: string) {
     el.getAttribute('aria-labelledby')?.split(' ').some((id) => document.getElementById(id)?.textContent === label),
   )!;
   select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-  const found = await vi.waitFor(() => {
+  const found = await waitFor(() => {
     const o = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((el) => el.textContent === option);
     if (!o) throw new Error(`no option ${option}`);
     return o;
@@ -70,7 +71,7 @@ describe('Account audit trail', () => {
   it("lists the account's entries: time, who (staff as the person impersonated), action, subject and IP", async () => {
     const { calls } = fakeApi(list(ENTRIES));
     await open('/acme/audit');
-    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(3));
     expect(document.querySelector('main h1')?.textContent).toBe('Audit trail');
     const headers = [...main().querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headers).toEqual(['Details', 'Time', 'Who', 'Action', 'Subject', 'IP address']);
@@ -86,10 +87,10 @@ describe('Account audit trail', () => {
   it('opens an entry to show what was recorded, and narrows the list to one person from there', async () => {
     const { calls } = fakeApi(list(ENTRIES));
     const router = await open('/acme/audit');
-    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(3));
     const toggle = main().querySelector<HTMLButtonElement>('button[aria-label="Show the details of Job posted"]')!;
     toggle.click();
-    const region = await vi.waitFor(() => {
+    const region = await waitFor(() => {
       const found = main().querySelector<HTMLElement>('[role="region"][aria-label="Details of Job posted"]');
       if (!found) throw new Error('no details');
       return found;
@@ -99,35 +100,35 @@ describe('Account audit trail', () => {
     expect(pairs).toEqual(expect.arrayContaining(['title=Forklift driver', 'credits_spent=1', 'featured=No', 'tags=night, warehouse']));
     expect(region.textContent).toContain('job.posted');
     byText("Only Sofia Martinez's actions", region)!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe(`?actor=${SOFIA.id}`));
-    await vi.waitFor(() => expect(lastList(calls)).toContain(`&actor=${SOFIA.id}`));
+    await waitFor(() => expect(router.state.location.searchStr).toBe(`?actor=${SOFIA.id}`));
+    await waitFor(() => expect(lastList(calls)).toContain(`&actor=${SOFIA.id}`));
     expect(main().textContent).toContain('Only Sofia Martinez');
   });
 
   it('writes each filter to the URL and asks the API with it', async () => {
     const { calls } = fakeApi(list(ENTRIES));
     const router = await open('/acme/audit');
-    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(3));
     type(labelled('Who (email)') as HTMLInputElement, 'erin@');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?actor_email=erin%40'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?actor_email=erin%40'));
     const impersonating = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Only actions taken while impersonating')!;
     impersonating.querySelector('input')!.click();
-    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ impersonated_only: 'true' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ impersonated_only: 'true' }));
     await pick('Subject type', 'Employer');
-    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ subject_type: 'employer' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ subject_type: 'employer' }));
     type(labelled('From') as HTMLInputElement, '2025-03-01');
     type(labelled('To') as HTMLInputElement, '2025-03-31');
     // The action: a family picked by name.
     const action = labelled('Action') as HTMLInputElement;
     type(action, 'employers');
-    const family = await vi.waitFor(() => {
+    const family = await waitFor(() => {
       const o = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((el) => el.textContent === 'Employers: every action');
       if (!o) throw new Error('no option');
       return o;
     });
     family.click();
-    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ action: 'employer.', from: '2025-03-01', to: '2025-03-31' }));
-    await vi.waitFor(() => expect(Object.fromEntries(new URL(lastList(calls)!.slice(4), 'http://portal.test').searchParams)).toEqual({
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ action: 'employer.', from: '2025-03-01', to: '2025-03-31' }));
+    await waitFor(() => expect(Object.fromEntries(new URL(lastList(calls)!.slice(4), 'http://portal.test').searchParams)).toEqual({
       page: '1',
       per_page: '25',
       sort: '-created_at',
@@ -144,10 +145,10 @@ describe('Account audit trail', () => {
     fakeApi(list([]));
     const router = await open('/acme/audit?action=job.&impersonated_only=true');
     const status = () => main().querySelector('[role="status"]');
-    await vi.waitFor(() => expect(status()?.textContent).toContain('No entries match these filters'));
+    await waitFor(() => expect(status()?.textContent).toContain('No entries match these filters'));
     byText('Clear filters', status()!)!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe(''));
-    await vi.waitFor(() => expect(status()?.textContent).toContain('Nothing recorded yet'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    await waitFor(() => expect(status()?.textContent).toContain('Nothing recorded yet'));
     cleanup();
     fakeApi((method, url) => (url.pathname === ACCOUNT_URL ? Response.json({ message: 'Unknown error.' }, { status: 500 }) : undefined));
     await open('/acme/audit', ADMIN, 'main [role="alert"]');
@@ -171,9 +172,9 @@ describe('Account audit trail', () => {
     });
     try {
       await open('/acme/audit?action=job.');
-      await vi.waitFor(() => expect(rows()).toHaveLength(3));
+      await waitFor(() => expect(rows()).toHaveLength(3));
       byText('Export CSV')!.click();
-      await vi.waitFor(() => expect(saved).toEqual([expect.stringMatching(/^audit-\d{4}-\d{2}-\d{2}\.csv$/)]));
+      await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^audit-\d{4}-\d{2}-\d{2}\.csv$/)]));
       expect(accept).toBe('text/csv');
       expect(calls).toContain(`GET ${ACCOUNT_URL}?page=1&per_page=25&sort=-created_at&action=job.`);
     } finally {
@@ -184,7 +185,7 @@ describe('Account audit trail', () => {
   it('is for account admins: a site manager is sent to not-authorized and has no link to it', async () => {
     fakeApi(list(ENTRIES));
     const router = await open('/acme/audit', { [`site:${S}`]: ['users.all', 'jobs.all'] }, 'main');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
     expect(document.querySelector('a[href="/acme/audit"]')).toBeNull();
   });
 });
@@ -205,7 +206,7 @@ describe('Enterprise audit trail', () => {
       return url.pathname === '/portal/v1/enterprise/accounts' ? ACCOUNTS : undefined;
     });
     const router = await open('/enterprise/audit', { enterprise: ['all'] });
-    await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2));
     expect(document.querySelector('main h1')?.textContent).toBe('Enterprise audit trail');
     expect([...main().querySelectorAll('thead th')].map((th) => th.textContent)).toContain('Account');
     expect(cells(0).slice(3)).toEqual(['Job posted', 'Jobjob-0001', 'Acme', '203.0.113.7']);
@@ -213,15 +214,15 @@ describe('Enterprise audit trail', () => {
     expect(headers[0]!.get('X-AF-AID')).toBeNull();
     expect(document.querySelector('nav a[href="/enterprise/audit"]')).not.toBeNull();
     await pick('Account', 'Acme');
-    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ account: A }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ account: A }));
     const asked = `GET ${ENTERPRISE_URL}?page=1&per_page=25&sort=-created_at&account=${A}`;
-    await vi.waitFor(() => expect(lastList(calls, ENTERPRISE_URL)).toBe(asked));
+    await waitFor(() => expect(lastList(calls, ENTERPRISE_URL)).toBe(asked));
   });
 
   it("is for enterprise staff: an account admin's `all` does not reach it", async () => {
     fakeApi();
     const router = await open('/enterprise/audit', ADMIN, 'main');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
     expect(document.querySelector('a[href="/enterprise/audit"]')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, labelled, mountApp, type, unmountApp } from '../../test/app-harness';
+import { waitFor } from '../../test/wait';
 
 /*
  * The invitation page: someone new chooses a password to accept; anyone else is asked to sign in, and accepts signed
@@ -54,23 +55,23 @@ describe('invitation page', () => {
 
   it('lets someone new choose a password, checked before anything is posted', async () => {
     await mountApp('/auth/invitation?token=abc', { ready: 'h1' });
-    await vi.waitFor(() => expect(button('Set password and accept')).toBeDefined());
+    await waitFor(() => expect(button('Set password and accept')).toBeDefined());
     expect(document.body.textContent).toContain('Acme has invited sam@example.test.');
     type(field('Password'), 'Brand-new-pass-2');
     type(field('Confirm password'), 'Brand-new-pass-3');
     button('Set password and accept')!.click();
-    await vi.waitFor(() => expect(document.body.textContent).toContain('The confirmation field does not match.'));
+    await waitFor(() => expect(document.body.textContent).toContain('The confirmation field does not match.'));
     expect(accepts()).toEqual([]);
     type(field('Confirm password'), 'Brand-new-pass-2');
     button('Set password and accept')!.click();
-    await vi.waitFor(() => expect(accepts()).toHaveLength(1));
+    await waitFor(() => expect(accepts()).toHaveLength(1));
     expect(accepts()[0]!.body).toEqual({ token: 'abc', password: 'Brand-new-pass-2', password_confirmation: 'Brand-new-pass-2' });
   });
 
   it('asks someone who already signs in to sign in, with no password field, and brings them back', async () => {
     info.accept_with = 'session';
     await mountApp('/auth/invitation?token=abc', { ready: 'h1' });
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Sign in as sam@example.test to accept it.'));
+    await waitFor(() => expect(document.body.textContent).toContain('Sign in as sam@example.test to accept it.'));
     expect(labelled('Password')).toBeNull();
     const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Sign in to accept')!;
     expect(new URL(link.href, 'http://x').pathname).toBe('/login');
@@ -82,9 +83,9 @@ describe('invitation page', () => {
     info.accept_with = 'session';
     info.signed_in_as_invitee = true;
     await mountApp('/auth/invitation?token=abc', { user: me, scope: { accountId: A, siteId: S, employerId: null }, ready: 'h1' });
-    await vi.waitFor(() => expect(button('Accept the invitation')).toBeDefined());
+    await waitFor(() => expect(button('Accept the invitation')).toBeDefined());
     button('Accept the invitation')!.click();
-    await vi.waitFor(() => expect(accepts()).toHaveLength(1));
+    await waitFor(() => expect(accepts()).toHaveLength(1));
     expect(accepts()[0]!.body).toEqual({ token: 'abc' });
   });
 });

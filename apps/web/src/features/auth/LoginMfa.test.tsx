@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mfaMessages } from '@hireline/contract/mfa';
 import { session } from '../../lib/session';
 import { json, labelled, mountApp, type, unmountApp } from '../../test/app-harness';
+import { waitFor } from '../../test/wait';
 
 /* The login page's second step: the code from the authenticator (or a recovery code) after the password. */
 
@@ -47,7 +48,7 @@ async function passwordStep() {
   type(input('Email'), 'manager@acme.test');
   type(input('Password'), 'Recruit-Demo-1');
   button('Sign in').click();
-  await vi.waitFor(() => expect(labelled('Authentication code')).not.toBeNull());
+  await waitFor(() => expect(labelled('Authentication code')).not.toBeNull());
 }
 
 describe('login with two-step sign-in', () => {
@@ -57,7 +58,7 @@ describe('login with two-step sign-in', () => {
     expect(session.get().token).toBeNull();
     type(input('Authentication code'), '123456');
     button('Verify').click();
-    await vi.waitFor(() => expect(session.get().token).toBe('real-token'));
+    await waitFor(() => expect(session.get().token).toBe('real-token'));
     expect(calls.find((c) => c.call === 'POST /portal/auth/login/mfa')?.body).toEqual({ mfa_token: 'challenge-1', code: '123456' });
   });
 
@@ -70,13 +71,13 @@ describe('login with two-step sign-in', () => {
     await passwordStep();
     type(input('Authentication code'), '000000');
     button('Verify').click();
-    await vi.waitFor(() => expect(document.body.textContent).toContain(mfaMessages.invalidCode));
+    await waitFor(() => expect(document.body.textContent).toContain(mfaMessages.invalidCode));
 
     button('Use a recovery code').click();
-    await vi.waitFor(() => expect(labelled('Recovery code')).not.toBeNull());
+    await waitFor(() => expect(labelled('Recovery code')).not.toBeNull());
     type(input('Recovery code'), 'abcde-fghij');
     button('Verify').click();
-    await vi.waitFor(() => expect(labelled('Password')).not.toBeNull());
+    await waitFor(() => expect(labelled('Password')).not.toBeNull());
     expect(document.querySelector('main [role="alert"]')?.textContent).toBe(mfaMessages.challengeExpired);
     expect(calls.filter((c) => c.call === 'POST /portal/auth/login/mfa').at(-1)?.body).toEqual({ mfa_token: 'challenge-1', recovery_code: 'abcde-fghij' });
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ssoMessages } from '@hireline/contract/sso';
 import { session } from '../../lib/session';
 import { json, mountApp, unmountApp } from '../../test/app-harness';
+import { waitFor } from '../../test/wait';
 
 /* Single sign-on in the portal: the login page's provider buttons and its error, and the /auth/sso landing page. */
 
@@ -45,7 +46,7 @@ describe('login page', () => {
       { slug: 'google', name: 'Google Workspace' },
     ]);
     await mountApp('/login?to=%2Facme%2Fjobs%2Fjobs%3Fpage%3D2', { ready: 'main h1' });
-    await vi.waitFor(() => expect(links()).toHaveLength(2));
+    await waitFor(() => expect(links()).toHaveLength(2));
     expect(links().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Sign in with Okta', '/portal/auth/oauth/okta/start?redirect=%2Facme%2Fjobs%2Fjobs%3Fpage%3D2'],
       ['Sign in with Google Workspace', '/portal/auth/oauth/google/start?redirect=%2Facme%2Fjobs%2Fjobs%3Fpage%3D2'],
@@ -56,7 +57,7 @@ describe('login page', () => {
   it('shows nothing extra when the account has no provider', async () => {
     const calls = api([]);
     await mountApp('/login', { ready: 'main h1' });
-    await vi.waitFor(() => expect(calls.some((c) => c.startsWith(`GET ${PROVIDERS}`))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.startsWith(`GET ${PROVIDERS}`))).toBe(true));
     expect(links()).toEqual([]);
     expect(document.querySelector('main')?.textContent).not.toMatch(/\bor\b/);
   });
@@ -64,12 +65,12 @@ describe('login page', () => {
   it("says why a single sign-on was refused, but never repeats a link's own text", async () => {
     api([]);
     await mountApp(`/login?sso_error=${encodeURIComponent(ssoMessages.noAccess)}`, { ready: 'main h1' });
-    await vi.waitFor(() => expect(alertText()).toBe(ssoMessages.noAccess));
+    await waitFor(() => expect(alertText()).toBe(ssoMessages.noAccess));
     unmountApp();
 
     api([]);
     await mountApp(`/login?sso_error=${encodeURIComponent('Call +1 555 0100 to unlock your account')}`, { ready: 'main h1' });
-    await vi.waitFor(() => expect(alertText()).toBe(ssoMessages.failed));
+    await waitFor(() => expect(alertText()).toBe(ssoMessages.failed));
   });
 });
 
@@ -78,7 +79,7 @@ describe('/auth/sso', () => {
     api([]);
     const replace = vi.spyOn(window.history, 'replaceState');
     const router = await mountApp('/auth/sso#token=sso-token&redirect=%2Fnot-authorized', { ready: 'main' });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
     expect(session.get().token).toBe('sso-token');
     expect(replace).toHaveBeenCalled();
     expect(String(replace.mock.calls[0]![2])).not.toContain('sso-token');
@@ -89,7 +90,7 @@ describe('/auth/sso', () => {
   it('goes home rather than to another site, and says so when the token is missing or refused', async () => {
     api([]);
     const router = await mountApp('/auth/sso#token=sso-token&redirect=%2F%2Fevil.test', { ready: 'main' });
-    await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/auth/sso'));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/auth/sso'));
     expect(router.state.location.href.startsWith('/')).toBe(true);
     expect(router.state.location.href).not.toContain('evil');
     unmountApp();

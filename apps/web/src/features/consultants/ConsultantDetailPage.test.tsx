@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ConsultantDetail } from '@hireline/contract/consultants';
 import { buttons, byText, cid, cleanup, detail, dialog, fakeApi, job, jid, labelled, openApp, page } from './consultants.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -34,7 +35,7 @@ async function pick(title: string) {
   const input = labelled('Jobs') as HTMLInputElement;
   input.focus();
   input.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-  const option = await vi.waitFor(() => {
+  const option = await waitFor(() => {
     const found = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent?.startsWith(title));
     if (!found) throw new Error(`No option ${title}`);
     return found;
@@ -46,43 +47,43 @@ describe('ConsultantDetailPage', () => {
   it('shows the consultant, their jobs and applications, with links to the filtered lists', async () => {
     api(detail(7));
     await openApp(`/acme/jobs/consultants/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     expect(document.querySelector('main h1')?.textContent).toBe('Consultant 7');
     expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Disable', 'Delete']);
-    await vi.waitFor(() => expect(document.querySelector('table[aria-label="Jobs of the consultant"] tbody')?.textContent).toContain('Forklift driver 1'));
+    await waitFor(() => expect(document.querySelector('table[aria-label="Jobs of the consultant"] tbody')?.textContent).toContain('Forklift driver 1'));
     expect(byText('Open in the jobs list')?.getAttribute('href')).toBe(`/acme/jobs/jobs?consultant_id=${ID}`);
     expect(byText('Open in the applications list')?.getAttribute('href')).toBe(`/acme/jobs/applications?consultant_id=${ID}`);
-    await vi.waitFor(() => expect(document.querySelector('main')!.textContent).toContain('No applications yet'));
+    await waitFor(() => expect(document.querySelector('main')!.textContent).toContain('No applications yet'));
   });
 
   it('assigns the picked jobs of the site in one request', async () => {
     const { calls } = api(detail(7));
     await openApp(`/acme/jobs/consultants/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(byText('Assign jobs')).toBeDefined());
+    await waitFor(() => expect(byText('Assign jobs')).toBeDefined());
     byText('Assign jobs')!.click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Assign jobs to Consultant 7');
       return dialog()!;
     });
     // Nothing picked: nothing sent.
     byText('Assign', form)!.click();
-    await vi.waitFor(() => expect(form.textContent).toContain('Choose at least one job.'));
+    await waitFor(() => expect(form.textContent).toContain('Choose at least one job.'));
 
     await pick('Forklift driver 2 (REF-2)');
     await pick('Forklift driver 3 (REF-3)');
-    await vi.waitFor(() => expect(byText('Assign 2 jobs', form)).toBeDefined());
+    await waitFor(() => expect(byText('Assign 2 jobs', form)).toBeDefined());
     byText('Assign 2 jobs', form)!.click();
-    await vi.waitFor(() => expect(writes(calls)).toEqual([`POST ${BASE}/jobs {"job_ids":["${jid(2)}","${jid(3)}"]}`]));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('2 jobs assigned.'));
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(writes(calls)).toEqual([`POST ${BASE}/jobs {"job_ids":["${jid(2)}","${jid(3)}"]}`]));
+    await waitFor(() => expect(document.body.textContent).toContain('2 jobs assigned.'));
+    await waitFor(() => expect(dialog()).toBeNull());
   });
 
   it('deletes only after a confirmation saying the jobs stay without a consultant, then returns to the list', async () => {
     const { calls } = api(detail(7));
     const router = await openApp(`/acme/jobs/consultants/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Delete', toolbar()!)!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Delete Consultant 7?');
       return dialog()!;
     });
@@ -90,23 +91,23 @@ describe('ConsultantDetailPage', () => {
     expect(document.activeElement?.textContent).toBe('Cancel');
     expect(writes(calls)).toEqual([]);
     byText('Delete consultant', confirm)!.click();
-    await vi.waitFor(() => expect(writes(calls)).toEqual([`DELETE ${BASE}`]));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/consultants'));
+    await waitFor(() => expect(writes(calls)).toEqual([`DELETE ${BASE}`]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/consultants'));
     expect(document.body.textContent).toContain('Consultant deleted.');
   });
 
   it('disables after a confirmation; a disabled consultant gets no "Assign jobs"', async () => {
     const { calls } = api(detail(7));
     await openApp(`/acme/jobs/consultants/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Disable', toolbar()!)!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Disable Consultant 7?');
       return dialog()!;
     });
     byText('Disable consultant', confirm)!.click();
-    await vi.waitFor(() => expect(writes(calls)).toEqual([`POST ${BASE}/disable`]));
-    await vi.waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Enable', 'Delete']));
+    await waitFor(() => expect(writes(calls)).toEqual([`POST ${BASE}/disable`]));
+    await waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Enable', 'Delete']));
     expect(byText('Assign jobs')).toBeUndefined();
     expect(document.querySelector('main')!.textContent).toContain('Enable the consultant to assign jobs to them.');
   });
@@ -114,7 +115,7 @@ describe('ConsultantDetailPage', () => {
   it('says the consultant was not found on a 404', async () => {
     fakeApi(() => undefined);
     await openApp(`/acme/jobs/consultants/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Consultant not found'));
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Consultant not found'));
     expect(byText('Back to consultants')?.getAttribute('href')).toBe('/acme/jobs/consultants');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { S, byText, cid, cleanup, detail, fakeApi, labelled, openApp, openSelect, type } from './consultants.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -16,10 +17,10 @@ describe('ConsultantFormPage', () => {
     const { calls } = fakeApi(() => undefined);
     await openApp('/acme/jobs/consultants/create', MANAGER);
     byText('Add consultant')!.click();
-    await vi.waitFor(() => expect(helperOf('Name')).toBe('This field is required.'));
+    await waitFor(() => expect(helperOf('Name')).toBe('This field is required.'));
     type(labelled('Email') as HTMLInputElement, 'not-an-email');
     byText('Add consultant')!.click();
-    await vi.waitFor(() => expect(helperOf('Email')).toBe('This value is invalid.'));
+    await waitFor(() => expect(helperOf('Email')).toBe('This value is invalid.'));
     expect(writes(calls)).toEqual([]);
   });
 
@@ -32,12 +33,12 @@ describe('ConsultantFormPage', () => {
     await openApp('/acme/jobs/consultants/create', MANAGER);
     expect(document.querySelector('main h1')?.textContent).toBe('Add a consultant');
     // The selected site is chosen already.
-    await vi.waitFor(() => expect(document.querySelector('main form')?.textContent).toContain('Acme Jobs'));
+    await waitFor(() => expect(document.querySelector('main form')?.textContent).toContain('Acme Jobs'));
     type(labelled('Name') as HTMLInputElement, 'Ada Lovelace');
     type(labelled('Email') as HTMLInputElement, 'Ada@Acme.test');
     type(labelled('Job title') as HTMLInputElement, 'Senior recruiter');
     byText('Add consultant')!.click();
-    await vi.waitFor(() => expect(helperOf('Email')).toBe('A consultant with this email address already exists.'));
+    await waitFor(() => expect(helperOf('Email')).toBe('A consultant with this email address already exists.'));
     expect(labelled('Email')!.getAttribute('aria-invalid')).toBe('true');
     expect(writes(calls)).toEqual([
       `POST /portal/v1/consultants {"name":"Ada Lovelace","email":"ada@acme.test","phone":null,"title":"Senior recruiter","photo_file_id":null,"site_ids":["${S}"]}`,
@@ -55,22 +56,22 @@ describe('ConsultantFormPage', () => {
       return undefined;
     });
     const router = await openApp(`/acme/jobs/consultants/${cid(4)}/edit`, MANAGER);
-    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Edit Consultant 4'));
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Edit Consultant 4'));
     // Taking away the only site is refused before sending.
     const options = await openSelect('Sites');
     options.find((o) => o.textContent === 'Acme Jobs')!.click();
     (document.querySelector('[role="listbox"]') as HTMLElement | null)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     byText('Save changes')!.click();
-    await vi.waitFor(() => expect(document.querySelector('main form')?.textContent).toContain('This field is required.'));
+    await waitFor(() => expect(document.querySelector('main form')?.textContent).toContain('This field is required.'));
     expect(writes(calls)).toEqual([]);
 
     (await openSelect('Sites')).find((o) => o.textContent === 'Acme Jobs')!.click();
     (document.querySelector('[role="listbox"]') as HTMLElement | null)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     type(labelled('Name') as HTMLInputElement, 'Consultant Four');
     byText('Save changes')!.click();
-    await vi.waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(JSON.parse(writes(calls)[0]!.replace(/^PATCH \S+ /, ''))).toMatchObject({ name: 'Consultant Four', site_ids: [S] });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/consultants/${cid(4)}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/consultants/${cid(4)}`));
     expect(document.body.textContent).toContain('Changes saved.');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { byText, choose, cid, cleanup, consultant, fakeApi, openApp, page, type } from './consultants.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -18,7 +19,7 @@ describe('ConsultantsListPage', () => {
   it('renders every column, each name opening the consultant, and offers "Add consultant" to who may create', async () => {
     api();
     await openApp('/acme/jobs/consultants', ['consultants.all']);
-    await vi.waitFor(() => expect(names()).toEqual(['Consultant 1', 'Consultant 2']));
+    await waitFor(() => expect(names()).toEqual(['Consultant 1', 'Consultant 2']));
     expect(document.querySelector('main h1')?.textContent).toBe('Consultants');
     expect([...document.querySelectorAll('main thead th')].map((th) => th.textContent)).toEqual([
       'Name', 'Title', 'Email', 'Phone', 'Sites', 'Jobs', 'Status',
@@ -34,35 +35,35 @@ describe('ConsultantsListPage', () => {
   it('writes the status filter, the sort and the search to the URL and asks the API for exactly that', async () => {
     const { calls } = api();
     const router = await openApp('/acme/jobs/consultants', ['consultants.view']);
-    await vi.waitFor(() => expect(names()).toHaveLength(2));
+    await waitFor(() => expect(names()).toHaveLength(2));
     expect(listCalls(calls)).toEqual(['GET /portal/v1/consultants?page=1&per_page=25&sort=name']);
 
     await choose('Status', 'Disabled');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?enabled=false'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?enabled=false'));
     await choose('Sort by', 'Newest first');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?enabled=false&sort=-created_at'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?enabled=false&sort=-created_at'));
 
     // The name column's header sorts by name, A→Z first.
     const nameSort = () => document.querySelector('main thead th')!.getAttribute('aria-sort');
-    await vi.waitFor(() => expect(nameSort()).toBeNull());
+    await waitFor(() => expect(nameSort()).toBeNull());
     byText('Name', document.querySelector('main thead')!)!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?enabled=false'));
-    await vi.waitFor(() => expect(nameSort()).toBe('ascending'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?enabled=false'));
+    await waitFor(() => expect(nameSort()).toBe('ascending'));
     byText('Name', document.querySelector('main thead')!)!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?enabled=false&sort=-name'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?enabled=false&sort=-name'));
 
     type(document.querySelector<HTMLInputElement>('main input[type="search"]')!, 'ada');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?enabled=false&sort=-name&q=ada'));
-    await vi.waitFor(() => expect(listCalls(calls).at(-1)).toBe('GET /portal/v1/consultants?page=1&per_page=25&sort=-name&enabled=false&q=ada'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?enabled=false&sort=-name&q=ada'));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('GET /portal/v1/consultants?page=1&per_page=25&sort=-name&enabled=false&q=ada'));
 
     byText('Clear filters')!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?sort=-name'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?sort=-name'));
   });
 
   it('offers neither "Add consultant" nor the export to a viewer, and says when there are none', async () => {
     api([]);
     await openApp('/acme/jobs/consultants', ['consultants.view']);
-    await vi.waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toContain('No consultants yet'));
+    await waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toContain('No consultants yet'));
     expect(byText('Add consultant')).toBeUndefined();
     expect(byText('Export CSV')).toBeUndefined();
   });
@@ -70,7 +71,7 @@ describe('ConsultantsListPage', () => {
   it('shows the load error with a retry', async () => {
     fakeApi((_m, url) => (url.pathname === '/portal/v1/consultants' ? Response.json({ message: 'This action is unauthorized.' }, { status: 403 }) : undefined));
     await openApp('/acme/jobs/consultants', ['consultants.view']);
-    await vi.waitFor(() => expect(document.querySelector('main [role="alert"]')?.textContent).toContain('The consultants could not be loaded.'), { timeout: 8000 });
+    await waitFor(() => expect(document.querySelector('main [role="alert"]')?.textContent).toContain('The consultants could not be loaded.'));
     expect(byText('Try again')).toBeDefined();
   });
 });

@@ -1,7 +1,8 @@
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { ConsultantDetail, ConsultantSummary } from '@hireline/contract/consultants';
 import type { JobSummary } from '@hireline/contract/job-model';
 import { S } from '../../test/site-fixtures';
+import { waitFor } from '../../test/wait';
 
 /*
  * Shared by the consultants component tests: the site pages' harness (whole app, signed-in site user on acme/jobs,
@@ -73,9 +74,9 @@ export async function openSelect(label: string): Promise<HTMLElement[]> {
     el.getAttribute('aria-labelledby')?.split(' ').some((id) => document.getElementById(id)?.textContent?.replace(/\s*\*$/, '') === label),
   );
   if (!select) throw new Error(`No select labelled ${label}`);
-  await vi.waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
   select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-  return vi.waitFor(() => {
+  return waitFor(() => {
     const options = [...document.querySelectorAll<HTMLElement>('[role="option"]')];
     if (!options.length) throw new Error(`No options for ${label}`);
     return options;

@@ -4,6 +4,7 @@ import { checkoutEmployer } from '../../lib/checkout';
 import { session } from '../../lib/session';
 import { labelled } from '../../test/app-harness';
 import { A, S, all, cleanup, control, E, employerUser, fakeApi, json, openApp, PU, purchase, text, type, UUID } from './credits.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -18,7 +19,7 @@ describe('BuyCreditsPage', () => {
   it('prices the quantity live, after a pause, with the tier chosen by quantity', async () => {
     const api = fakeApi();
     await openApp('/acme/jobs/credit-system/create');
-    await vi.waitFor(() => expect(payButton().textContent).toBe('Pay $5.00'));
+    await waitFor(() => expect(payButton().textContent).toBe('Pay $5.00'));
     expect(api.of('GET', PREVIEW).map((c) => c.url)).toEqual([`${PREVIEW}?quantity=1`]);
     expect(text()).toContain('No discount at this quantity');
     expect(currentTier()).toBeUndefined();
@@ -26,7 +27,7 @@ describe('BuyCreditsPage', () => {
     // Typing "2", "25" quickly asks once, for 25.
     type(quantity(), '2');
     type(quantity(), '25');
-    await vi.waitFor(() => expect(payButton().textContent).toBe('Pay $112.50'));
+    await waitFor(() => expect(payButton().textContent).toBe('Pay $112.50'));
     expect(api.of('GET', PREVIEW).map((c) => c.url)).toEqual([`${PREVIEW}?quantity=1`, `${PREVIEW}?quantity=25`]);
     expect(text()).toContain('10–49 credits');
     expect(text()).toContain('$125.00'); // subtotal
@@ -35,12 +36,12 @@ describe('BuyCreditsPage', () => {
     expect(currentTier()).toContain('10–49 credits');
 
     type(quantity(), '60');
-    await vi.waitFor(() => expect(payButton().textContent).toBe('Pay $262.50'));
+    await waitFor(() => expect(payButton().textContent).toBe('Pay $262.50'));
     expect(currentTier()).toContain('50+ credits');
 
     // Out of range: said on the field, nothing asked, no paying at the old price.
     type(quantity(), '1001');
-    await vi.waitFor(() => expect(quantity().getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(quantity().getAttribute('aria-invalid')).toBe('true'));
     expect(text()).toContain('Enter a whole number from 1 to 1,000.');
     expect(payButton().disabled).toBe(true);
     await new Promise((r) => setTimeout(r, 400));
@@ -59,12 +60,12 @@ describe('BuyCreditsPage', () => {
     const returnTo = '/acme/jobs/jobs/edit?id=abc&step=payment';
     await openApp(`/acme/jobs/credit-system/create?quantity=25&return_to=${encodeURIComponent(returnTo)}`);
     expect(control('Back').getAttribute('href')).toBe(returnTo);
-    await vi.waitFor(() => expect(payButton().textContent).toBe('Pay $112.50'));
+    await waitFor(() => expect(payButton().textContent).toBe('Pay $112.50'));
     payButton().click();
-    await vi.waitFor(() => expect(text()).toContain('Unknown error.'));
+    await waitFor(() => expect(text()).toContain('Unknown error.'));
     expect(assign).not.toHaveBeenCalled();
     payButton().click();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
 
     const posts = api.of('POST', PURCHASES);
     expect(posts.map((c) => c.body)).toEqual([
@@ -90,7 +91,7 @@ describe('BuyCreditsPage', () => {
     const actingAs = { ...employerUser, impersonating: { by, redirect: '/', reason: null, expires_at } };
     fakeApi();
     await openApp('/acme/jobs/credit-system', actingAs, { accountId: A, siteId: S, employerId: E });
-    await vi.waitFor(() => expect(text()).toContain(NOT_AVAILABLE));
+    await waitFor(() => expect(text()).toContain(NOT_AVAILABLE));
     const buy = control('Buy credits');
     expect(buy.tagName).toBe('BUTTON');
     expect((buy as HTMLButtonElement).disabled).toBe(true);
@@ -100,7 +101,7 @@ describe('BuyCreditsPage', () => {
     session.setToken('staff-token');
     session.startImpersonation('child-token', '/acme/jobs/employers');
     await openApp('/acme/jobs/credit-system/create');
-    await vi.waitFor(() => expect(payButton().textContent).toBe('Pay $5.00'));
+    await waitFor(() => expect(payButton().textContent).toBe('Pay $5.00'));
     expect(text()).toContain(NOT_AVAILABLE);
     expect(payButton().disabled).toBe(true);
     payButton().closest('form')!.requestSubmit();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { labelled } from '../../test/app-harness';
 import { all, cleanup, control, dialog, E, E2, entry, fakeApi, J, json, manager, openApp, PU, purchase, S, A, text, type } from './credits.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -13,7 +14,7 @@ const rows = () => all('main tbody tr').filter((r) => r.closest('table')?.getAtt
 async function choose(label: string, option: string) {
   const select = all('[role="combobox"]').find((el) => el.getAttribute('aria-labelledby')?.split(' ').some((id) => document.getElementById(id)?.textContent === label));
   select!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-  const item = await vi.waitFor(() => {
+  const item = await waitFor(() => {
     const found = all('[role="option"]').find((o) => o.textContent === option);
     if (!found) throw new Error(`No option ${option}`);
     return found;
@@ -55,7 +56,7 @@ describe('CreditSystemPage', () => {
     });
     const router = await openApp('/acme/jobs/credit-system');
     expect(document.querySelector('main h1')?.textContent).toBe('Credit system');
-    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(3));
     expect(text()).toContain('Credits of Acme Pty Ltd');
     expect(text()).toContain('5 credits');
     expect(text()).toContain('$5.00 per credit');
@@ -77,9 +78,9 @@ describe('CreditSystemPage', () => {
     expect(api.of('GET', LEDGER).map((c) => c.url)).toEqual([`${LEDGER}?page=1&per_page=25`]);
 
     await choose('Credit action', 'Grant');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?action=grant'));
-    await vi.waitFor(() => expect(api.of('GET', LEDGER).at(-1)?.url).toBe(`${LEDGER}?page=1&per_page=25&action=grant`));
-    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?action=grant'));
+    await waitFor(() => expect(api.of('GET', LEDGER).at(-1)?.url).toBe(`${LEDGER}?page=1&per_page=25&action=grant`));
+    await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]!.textContent).toContain('Goodwill');
     expect(rows()[0]!.textContent).toContain('Sofia Martinez');
   });
@@ -87,11 +88,11 @@ describe('CreditSystemPage', () => {
   it('says when no entry matches the filter, and clears it', async () => {
     const api = fakeApi();
     const router = await openApp('/acme/jobs/credit-system?action=refund');
-    await vi.waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toContain('No “Refund” entries'));
+    await waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toContain('No “Refund” entries'));
     expect(api.of('GET', LEDGER)[0]!.url).toBe(`${LEDGER}?page=1&per_page=25&action=refund`);
     control('Show all actions').click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe(''));
-    await vi.waitFor(() => expect(text()).toContain('No credit activity yet'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    await waitFor(() => expect(text()).toContain('No credit activity yet'));
   });
 
   it('opens a printable receipt from the ledger', async () => {
@@ -104,9 +105,9 @@ describe('CreditSystemPage', () => {
       return undefined;
     });
     await openApp('/acme/jobs/credit-system');
-    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(rows()).toHaveLength(1));
     control('Receipt', rows()[0]).click();
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('$112.50'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('$112.50'));
     const receipt = dialog()!;
     expect(receipt.textContent).toContain('25 credits');
     expect(receipt.textContent).toContain('Discount tier10% off');
@@ -122,12 +123,12 @@ describe('CreditSystemPage', () => {
     fakeApi();
     await openApp('/acme/jobs/credit-system');
     const tiersTable = () => all('table').find((t) => t.closest('section')?.querySelector('h2')?.textContent === 'Discount tiers')!;
-    await vi.waitFor(() => expect(tiersTable()?.textContent).toContain('10% off'));
+    await waitFor(() => expect(tiersTable()?.textContent).toContain('10% off'));
     expect(tiersTable().textContent).toContain('10–49 credits');
     expect(tiersTable().textContent).toContain('50+ credits');
     expect(tiersTable().textContent).toContain('12.5% off');
     control('US dollars').click();
-    await vi.waitFor(() => expect(tiersTable().textContent).toContain('Price per credit'));
+    await waitFor(() => expect(tiersTable().textContent).toContain('Price per credit'));
     expect(tiersTable().textContent).toContain('$4.50'); // 10% off $5.00
     expect(tiersTable().textContent).toContain('10 credits: $45.00');
     expect(tiersTable().textContent).toContain('50 credits: $218.75');
@@ -144,11 +145,11 @@ describe('CreditSystemPage', () => {
       return undefined;
     });
     await openApp('/acme/jobs/credit-system', manager);
-    await vi.waitFor(() => expect(text()).toContain('Choose an employer to see its credits'));
+    await waitFor(() => expect(text()).toContain('Choose an employer to see its credits'));
     const picker = labelled('Employer') as HTMLInputElement;
     picker.focus();
     picker.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-    const option = await vi.waitFor(() => {
+    const option = await waitFor(() => {
       const found = all('[role="option"]').find((o) => o.textContent === 'Globex Cafe');
       if (!found) throw new Error('no option');
       return found;
@@ -158,7 +159,7 @@ describe('CreditSystemPage', () => {
     expect(lookup.headers.get('X-AF-SID')).toBe(S);
     expect(lookup.headers.get('X-AF-EMPID')).toBeNull();
     option.click();
-    await vi.waitFor(() => expect(text()).toContain('Credits of Globex Cafe'));
+    await waitFor(() => expect(text()).toContain('Credits of Globex Cafe'));
     expect(session.get().scope).toEqual({ accountId: A, siteId: S, employerId: E2 });
     expect(api.of('GET', '/portal/v1/credit/balance').at(-1)!.headers.get('X-AF-EMPID')).toBe(E2);
   });
@@ -174,26 +175,26 @@ describe('CreditSystemPage', () => {
       return undefined;
     });
     await openApp('/acme/jobs/credit-system', manager, { accountId: A, siteId: S, employerId: E });
-    await vi.waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
+    await waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
     control('Grant or revoke credits').click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Acme Pty Ltd has 5 credits.');
       return dialog()!;
     });
     type(labelled('Number of credits') as HTMLInputElement, '8');
     control('Continue', form).click();
-    await vi.waitFor(() => expect(form.textContent).toContain('This field is required.'));
+    await waitFor(() => expect(form.textContent).toContain('This field is required.'));
     expect(api.of('POST', '/portal/v1/credit/adjustments')).toHaveLength(0);
 
     (all<HTMLInputElement>('input[type="radio"]', form).find((r) => r.value === 'revoke')!).click();
     type(labelled('Reason') as HTMLTextAreaElement, 'Duplicate purchase');
     control('Continue', form).click();
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('8 credits will be taken from Acme Pty Ltd.'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('8 credits will be taken from Acme Pty Ltd.'));
     expect(dialog()!.textContent).toContain('This cannot be undone, except by granting credits again.');
     expect(api.of('POST', '/portal/v1/credit/adjustments')).toHaveLength(0);
     control('Revoke 8 credits', dialog()!).click();
 
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('The employer has only 5 credits to revoke.'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('The employer has only 5 credits to revoke.'));
     expect(api.of('POST', '/portal/v1/credit/adjustments').map((c) => c.body)).toEqual([
       { action: 'revoke', amount: 8, reason: 'Duplicate purchase' },
     ]);
@@ -202,7 +203,7 @@ describe('CreditSystemPage', () => {
 
     (all<HTMLInputElement>('input[type="radio"]', dialog()!).find((r) => r.value === 'grant')!).click();
     control('Continue', dialog()!).click();
-    await vi.waitFor(() => expect(text()).toContain('8 credits granted. New balance: 13.'));
+    await waitFor(() => expect(text()).toContain('8 credits granted. New balance: 13.'));
     expect(api.of('POST', '/portal/v1/credit/adjustments').at(-1)!.body).toEqual({ action: 'grant', amount: 8, reason: 'Duplicate purchase' });
   });
 
@@ -215,10 +216,10 @@ describe('CreditSystemPage', () => {
       return json(201, { entry: entry(9), balance: 5 + (body as { amount: number }).amount });
     });
     await openApp('/acme/jobs/credit-system', manager, { accountId: A, siteId: S, employerId: E });
-    await vi.waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
+    await waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
     const grant = async () => {
       control('Grant or revoke credits').click();
-      const form = await vi.waitFor(() => {
+      const form = await waitFor(() => {
         expect(dialog()?.textContent).toContain('Acme Pty Ltd has');
         return dialog()!;
       });
@@ -228,12 +229,12 @@ describe('CreditSystemPage', () => {
       return form;
     };
     const form = await grant();
-    await vi.waitFor(() => expect(form.textContent).toContain('Unknown error.'));
+    await waitFor(() => expect(form.textContent).toContain('Unknown error.'));
     control('Continue', form).click();
-    await vi.waitFor(() => expect(text()).toContain('2 credits granted. New balance: 7.'));
-    await vi.waitFor(() => expect(dialog()).toBeFalsy());
+    await waitFor(() => expect(text()).toContain('2 credits granted. New balance: 7.'));
+    await waitFor(() => expect(dialog()).toBeFalsy());
     await grant();
-    await vi.waitFor(() => expect(api.of('POST', '/portal/v1/credit/adjustments')).toHaveLength(3));
+    await waitFor(() => expect(api.of('POST', '/portal/v1/credit/adjustments')).toHaveLength(3));
 
     const keys = api.of('POST', '/portal/v1/credit/adjustments').map((c) => c.headers.get('Idempotency-Key'));
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -255,9 +256,9 @@ describe('CreditSystemPage', () => {
     });
     try {
       await openApp('/acme/jobs/credit-system?action=grant', manager, { accountId: A, siteId: S, employerId: E });
-      await vi.waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
+      await waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
       control('Export CSV').click();
-      await vi.waitFor(() => expect(saved).toEqual([expect.stringMatching(/^credits-\d{4}-\d{2}-\d{2}\.csv$/)]));
+      await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^credits-\d{4}-\d{2}-\d{2}\.csv$/)]));
       const csv = api.of('GET', LEDGER).find((c) => c.headers.get('Accept') === 'text/csv');
       expect(csv?.url).toBe(`${LEDGER}?page=1&per_page=25&action=grant`);
     } finally {
@@ -266,7 +267,7 @@ describe('CreditSystemPage', () => {
     cleanup();
     fakeApi();
     await openApp('/acme/jobs/credit-system');
-    await vi.waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
+    await waitFor(() => expect(text()).toContain('Credits of Acme Pty Ltd'));
     expect(() => control('Export CSV')).toThrow();
   });
 });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountApp } from '../../test/app-harness';
 import { cleanup, control, fakeApi, json, text } from './credits.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -31,11 +32,11 @@ describe('SandboxCheckoutPage', () => {
       return undefined;
     });
     await open();
-    await vi.waitFor(() => expect(text()).toContain('Acme Jobs'));
+    await waitFor(() => expect(text()).toContain('Acme Jobs'));
     expect(text()).toContain('Sandbox payment — no real money is moved.');
     expect(text()).toContain('25 credits for Acme Pty Ltd');
     control('Pay $112.50').click();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(BACK));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(BACK));
     expect(api.of('POST', `${URL}/complete`)).toHaveLength(1);
     expect(api.of('POST', `${URL}/cancel`)).toHaveLength(0);
   });
@@ -48,16 +49,16 @@ describe('SandboxCheckoutPage', () => {
       return undefined;
     });
     await open();
-    await vi.waitFor(() => expect(text()).toContain('Acme Jobs'));
+    await waitFor(() => expect(text()).toContain('Acme Jobs'));
     control('Cancel').click();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(`${BACK}&cancelled=1`));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${BACK}&cancelled=1`));
     expect(api.of('POST', `${URL}/complete`)).toHaveLength(0);
   });
 
   it('says when the payment was already made, with the way back', async () => {
     fakeApi(({ method, url }) => (method === 'GET' && url === URL ? session('paid') : undefined));
     await open();
-    await vi.waitFor(() => expect(text()).toContain('This payment has already been made.'));
+    await waitFor(() => expect(text()).toContain('This payment has already been made.'));
     expect(control('Return to the site').getAttribute('href')).toBe(BACK);
     expect(() => control('Pay $112.50')).toThrow();
   });
@@ -65,6 +66,6 @@ describe('SandboxCheckoutPage', () => {
   it('says when the checkout does not exist or has expired', async () => {
     fakeApi(({ method, url }) => (method === 'GET' && url === URL ? json(404, { message: 'Not found.' }) : undefined));
     await open();
-    await vi.waitFor(() => expect(text()).toContain('This checkout does not exist or has expired.'));
+    await waitFor(() => expect(text()).toContain('This checkout does not exist or has expired.'));
   });
 });

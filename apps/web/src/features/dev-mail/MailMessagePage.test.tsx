@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountApp, unmountApp } from '../../test/app-harness';
+import { waitFor } from '../../test/wait';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const MAIL = '00000000-0000-4000-8000-000000000201';
@@ -46,21 +47,21 @@ describe('MailMessagePage', () => {
   it('says when links that sign someone in are hidden from the reader', async () => {
     fakeMail(true);
     await mountApp(`/dev/mail/${MAIL}`, { user: admin, scope: { accountId: A, siteId: null, employerId: null } });
-    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('You are invited to Acme'));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('You are invited to Acme'));
     expect(document.querySelector('[role="alert"]')?.textContent).toContain('Links that sign someone in');
   });
 
   it('says nothing of the kind when the reader sees the links whole', async () => {
     fakeMail(false);
     await mountApp(`/dev/mail/${MAIL}`, { user: admin, scope: { accountId: A, siteId: null, employerId: null } });
-    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('You are invited to Acme'));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('You are invited to Acme'));
     expect(document.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('shows who the email is from and where replies go', async () => {
     fakeMail(false);
     await mountApp(`/dev/mail/${MAIL}`, { user: admin, scope: { accountId: A, siteId: null, employerId: null } });
-    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('You are invited to Acme'));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('You are invited to Acme'));
     const fields = Object.fromEntries([...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
     expect(fields).toMatchObject({ From: 'Acme, "Careers" <jobs@acme.test>', 'Reply-To': 'hr@acme.test', To: 'new.person@example.test' });
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EmployerDetail } from '@hireline/contract/employers';
 import i18n from '../../test/i18n';
 import {
@@ -18,6 +18,7 @@ import {
   openAsEmployer,
   type,
 } from './employers.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -53,14 +54,14 @@ describe('EmployerDetailPage', () => {
   it('shows the name, state and every field, and exactly the actions the API allows', async () => {
     api(detail(7));
     await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     expect(main().querySelector('h1')?.textContent).toBe('Employer 7');
     expect(main().textContent).toContain('Business · Reg. no. RN-7');
     expect(actions()).toEqual(['Edit', 'Disable', 'Delete']);
     expect(byText('Edit', toolbar()!)?.getAttribute('href')).toBe(`/acme/jobs/employers/${ID}/edit`);
     expect(byText('Back to employers')?.getAttribute('href')).toBe('/acme/jobs/employers');
     // The details tab: the site's labels for stored options, the address as on an envelope, the counts.
-    await vi.waitFor(() => expect(main().textContent).toContain('Logistics'));
+    await waitFor(() => expect(main().textContent).toContain('Logistics'));
     for (const text of ['11–50 people', 'https://employer.test', 'contact7@employer.test', '1 Rue de la Paix', 'Lyon, 69001', 'France', 'We move things.', '2 live of 7'])
       expect(main().textContent).toContain(text);
     expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['Details', 'Users', 'Jobs', 'Credits']);
@@ -69,30 +70,30 @@ describe('EmployerDetailPage', () => {
   it('offers Approve and Reject for a registration on hold, and rejects only with a reason', async () => {
     const { calls } = api(detail(7, { status: 'pending', approved_at: null, actions: { ...NO_ACTIONS, approve: true, reject: true } }));
     await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(actions()).toEqual(['Approve', 'Reject']));
+    await waitFor(() => expect(actions()).toEqual(['Approve', 'Reject']));
     expect(main().textContent).toContain('This registration is on hold.');
     byText('Reject', toolbar()!)!.click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Reject Employer 7?');
       return dialog()!;
     });
     expect(form.textContent).toContain('The registrant is emailed the reason below.');
     byText('Reject', form)!.click();
-    await vi.waitFor(() => expect(form.textContent).toContain('This field is required.'));
+    await waitFor(() => expect(form.textContent).toContain('This field is required.'));
     type(form.querySelector('textarea:not([aria-hidden])')!, 'Not a business');
     byText('Reject', form)!.click();
-    await vi.waitFor(() => expect(mutations(calls)).toEqual([`POST ${BASE}/reject {"reason":"Not a business"}`]));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Employer rejected. The registrant was emailed the reason.'));
-    await vi.waitFor(() => expect(main().textContent).toContain('Reason: Not a business'));
+    await waitFor(() => expect(mutations(calls)).toEqual([`POST ${BASE}/reject {"reason":"Not a business"}`]));
+    await waitFor(() => expect(document.body.textContent).toContain('Employer rejected. The registrant was emailed the reason.'));
+    await waitFor(() => expect(main().textContent).toContain('Reason: Not a business'));
     expect(actions()).toEqual([]);
   });
 
   it('disables after a confirmation that says what happens to its users and jobs, then offers Enable', async () => {
     const { calls } = api(detail(7));
     await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Disable', toolbar()!)!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Disable Employer 7?');
       return dialog()!;
     });
@@ -101,19 +102,19 @@ describe('EmployerDetailPage', () => {
     expect(confirm.textContent).toContain('does not relist those jobs');
     expect(mutations(calls)).toEqual([]);
     byText('Disable employer', confirm)!.click();
-    await vi.waitFor(() => expect(mutations(calls)).toEqual([`POST ${BASE}/disable`]));
-    await vi.waitFor(() => expect(actions()).toEqual(['Edit', 'Enable', 'Delete']));
+    await waitFor(() => expect(mutations(calls)).toEqual([`POST ${BASE}/disable`]));
+    await waitFor(() => expect(actions()).toEqual(['Edit', 'Enable', 'Delete']));
     byText('Enable', toolbar()!)!.click();
-    await vi.waitFor(() => expect(mutations(calls)).toEqual([`POST ${BASE}/disable`, `POST ${BASE}/enable`]));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('its unlisted jobs stay unlisted until relisted'));
+    await waitFor(() => expect(mutations(calls)).toEqual([`POST ${BASE}/disable`, `POST ${BASE}/enable`]));
+    await waitFor(() => expect(document.body.textContent).toContain('its unlisted jobs stay unlisted until relisted'));
   });
 
   it('deletes after a confirmation that counts the jobs and applications going with it, then returns to the list', async () => {
     const { calls } = api(detail(7, { jobs_count: 3, applications_count: 12 }));
     const router = await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Delete', toolbar()!)!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Delete Employer 7?');
       return dialog()!;
     });
@@ -121,8 +122,8 @@ describe('EmployerDetailPage', () => {
     expect(confirm.textContent).toContain('This cannot be undone.');
     expect(document.activeElement?.textContent).toBe('Cancel');
     byText('Delete employer', confirm)!.click();
-    await vi.waitFor(() => expect(mutations(calls)).toEqual([`DELETE ${BASE}`]));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/employers'));
+    await waitFor(() => expect(mutations(calls)).toEqual([`DELETE ${BASE}`]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/employers'));
     expect(document.body.textContent).toContain('Employer deleted.');
   });
 
@@ -134,7 +135,7 @@ describe('EmployerDetailPage', () => {
       }),
     );
     await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     expect(actions()).toEqual(['Edit', 'Disable']);
     expect(main().textContent).toContain(
       'This employer cannot be deleted: This employer has credit history, which must be kept. Disable it instead.',
@@ -144,7 +145,7 @@ describe('EmployerDetailPage', () => {
   it('shows no actions to a viewer', async () => {
     api(detail(7, { actions: NO_ACTIONS }));
     await openApp(`/acme/jobs/employers/${ID}`, ['employers.view']);
-    await vi.waitFor(() => expect(main().querySelector('h1')?.textContent).toBe('Employer 7'));
+    await waitFor(() => expect(main().querySelector('h1')?.textContent).toBe('Employer 7'));
     expect(toolbar()).toBeNull();
     // Without jobs.view there is no jobs tab (its list would be refused).
     expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['Details', 'Users', 'Credits']);
@@ -153,10 +154,10 @@ describe('EmployerDetailPage', () => {
   it('keeps the tab in the URL: the jobs tab lists the employer jobs with a link to the filtered jobs list', async () => {
     const { calls } = api(detail(7));
     const router = await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Jobs', document.querySelector('[role="tablist"]')!)!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?tab=jobs'));
-    await vi.waitFor(() => expect([...main().querySelectorAll('tbody th a')].map((a) => a.textContent)).toEqual(['Job 1', 'Job 2']));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?tab=jobs'));
+    await waitFor(() => expect([...main().querySelectorAll('tbody th a')].map((a) => a.textContent)).toEqual(['Job 1', 'Job 2']));
     expect(calls).toContain(`GET /portal/v1/jobs?page=1&per_page=25&sort=-created_at&employer_id=${ID}`);
     expect(main().textContent).toContain('Unlisted');
     expect(byText('Open in the jobs list')?.getAttribute('href')).toBe(`/acme/jobs/jobs?employer_id=${ID}`);
@@ -166,14 +167,14 @@ describe('EmployerDetailPage', () => {
   it('shows the credit balance, linking to the ledger only while this employer is the selected one', async () => {
     api(detail(7, { credit_balance: 42 }));
     await openApp(`/acme/jobs/employers/${ID}?tab=credits`, MANAGER);
-    await vi.waitFor(() => expect(main().textContent).toContain('42 credits'));
+    await waitFor(() => expect(main().textContent).toContain('42 credits'));
     expect(byText('Open the credit ledger')).toBeUndefined();
     expect(main().textContent).toContain('choose this employer there to see it');
     cleanup();
 
     api(detail(7, { credit_balance: 42 }));
     await openAsEmployer(`/acme/jobs/employers/${ID}?tab=credits`, MANAGER, ID);
-    await vi.waitFor(() => expect(byText('Open the credit ledger')?.getAttribute('href')).toBe('/acme/jobs/credit-system'));
+    await waitFor(() => expect(byText('Open the credit ledger')?.getAttribute('href')).toBe('/acme/jobs/credit-system'));
   });
 
   it('reads right to left in Arabic, every label translated', async () => {
@@ -181,14 +182,14 @@ describe('EmployerDetailPage', () => {
     await i18n.changeLanguage('ar');
     try {
       await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
-      await vi.waitFor(() => expect(document.querySelector('[role="toolbar"]')).not.toBeNull());
+      await waitFor(() => expect(document.querySelector('[role="toolbar"]')).not.toBeNull());
       expect(document.documentElement.dir).toBe('rtl');
       expect(document.querySelector('[role="toolbar"]')!.getAttribute('aria-label')).toBe('إجراءات صاحب العمل');
       expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['التفاصيل', 'المستخدمون', 'الوظائف', 'الأرصدة']);
       for (const english of ['Business name', 'Contact email', 'Registration number', 'Record', 'Disable', 'Delete', 'Back to employers', 'Not set'])
         expect(main().textContent).not.toContain(english);
       byText('حذف', document.querySelector<HTMLElement>('[role="toolbar"]')!)!.click();
-      await vi.waitFor(() => expect(dialog()?.textContent).toContain('3 وظائف'));
+      await waitFor(() => expect(dialog()?.textContent).toContain('3 وظائف'));
       expect(dialog()?.textContent).toContain('12 طلبًا');
     } finally {
       await i18n.changeLanguage('en-US');
@@ -198,7 +199,7 @@ describe('EmployerDetailPage', () => {
   it('says the employer was not found on a 404, with the way back to the list', async () => {
     employersApi(() => undefined);
     await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
-    await vi.waitFor(() => expect(main().querySelector('h1')?.textContent).toBe('Employer not found'));
+    await waitFor(() => expect(main().querySelector('h1')?.textContent).toBe('Employer not found'));
     expect(byText('Back to employers')?.getAttribute('href')).toBe('/acme/jobs/employers');
   });
 });
@@ -207,7 +208,7 @@ describe('SelectedEmployerPage', () => {
   it('shows the selected employer without the way back to a list, editing it at /employer/edit', async () => {
     const { calls } = api(detail(7));
     await openAsEmployer('/acme/jobs/employer', ['employers.view', 'employers.update'], ID);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     expect(calls).toContain(`GET ${BASE}`);
     expect(main().querySelector('h1')?.textContent).toBe('Employer 7');
     expect(byText('Back to employers')).toBeUndefined();
@@ -218,7 +219,7 @@ describe('SelectedEmployerPage', () => {
   it('says when no employer is selected', async () => {
     const { calls } = api(detail(7));
     await openAsEmployer('/acme/jobs/employer', ['employers.view'], null);
-    await vi.waitFor(() => expect(main().textContent).toContain('No employer selected'));
+    await waitFor(() => expect(main().textContent).toContain('No employer selected'));
     expect(calls.filter((c) => c.startsWith('GET /portal/v1/employers'))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EmployerDetail } from '@hireline/contract/employers';
 import { byText, choose, cleanup, detail, eid, employersApi, field, helperOf, mutations, openApp, openAsEmployer, type } from './employers.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -26,13 +27,13 @@ describe('EmployerCreatePage', () => {
       return undefined;
     });
     const router = await openApp('/acme/jobs/employers/create', MANAGER);
-    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Add an employer'));
-    await vi.waitFor(() => expect(form().textContent).toContain('Household'));
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Add an employer'));
+    await waitFor(() => expect(form().textContent).toContain('Household'));
 
     // Nothing is sent while the contract's rules say no: the name is required, the website must be a URL.
     type(field('Website'), 'not a url');
     submit('Add employer');
-    await vi.waitFor(() => expect(helperOf('Business name')).toBe('This field is required.'));
+    await waitFor(() => expect(helperOf('Business name')).toBe('This field is required.'));
     expect(helperOf('Website')).toBe('This value is invalid.');
     expect(mutations(calls)).toEqual([]);
 
@@ -48,7 +49,7 @@ describe('EmployerCreatePage', () => {
     type(field('City'), 'Marseille');
     type(field('Country'), 'France');
     submit('Add employer');
-    await vi.waitFor(() => expect(mutations(calls)).toHaveLength(1));
+    await waitFor(() => expect(mutations(calls)).toHaveLength(1));
     expect(JSON.parse(mutations(calls)[0]!.replace('POST /portal/v1/employers ', ''))).toEqual({
       type: 'household',
       business_name: 'Northwind Freight',
@@ -64,14 +65,14 @@ describe('EmployerCreatePage', () => {
       logo_file_id: null,
     });
     // The API's 422 lands on the field it names, in the reader's language.
-    await vi.waitFor(() => expect(helperOf('Business name')).toBe('Another employer of this site already has this name.'));
+    await waitFor(() => expect(helperOf('Business name')).toBe('Another employer of this site already has this name.'));
     expect(field('Business name').getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe('/acme/jobs/employers/create');
 
     answer = 'created';
     type(field('Business name'), 'Northwind Freight Lyon');
     submit('Add employer');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/employers/${eid(8)}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/employers/${eid(8)}`));
     expect(document.body.textContent).toContain('Northwind Freight Lyon was added.');
   });
 
@@ -80,11 +81,11 @@ describe('EmployerCreatePage', () => {
       method === 'GET' && url.pathname === '/portal/v1/employers' ? { data: [], meta: { page: 1, per_page: 25, total: 0 } } : undefined,
     );
     const router = await openApp('/acme/jobs/employers', MANAGER);
-    await vi.waitFor(() => expect(byText('Add employer')).toBeDefined());
+    await waitFor(() => expect(byText('Add employer')).toBeDefined());
     byText('Add employer')!.click();
-    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Add an employer'));
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Add an employer'));
     submit('Cancel');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/employers'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/employers'));
   });
 });
 
@@ -97,7 +98,7 @@ describe('EmployerEditPage', () => {
       return undefined;
     });
     const router = await openApp(`/acme/jobs/employers/${ID}/edit`, MANAGER);
-    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Edit Employer 7'));
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Edit Employer 7'));
     expect(field<HTMLInputElement>('Business name').value).toBe('Employer 7');
     expect(field<HTMLInputElement>('Postcode').value).toBe('69001');
     type(field('Phone'), '+33 4 00 00 00 00');
@@ -106,12 +107,12 @@ describe('EmployerEditPage', () => {
     type(field('Postcode'), '');
     type(field('Country'), '');
     submit('Save changes');
-    await vi.waitFor(() => expect(mutations(calls)).toHaveLength(1));
+    await waitFor(() => expect(mutations(calls)).toHaveLength(1));
     const call = mutations(calls)[0]!;
     expect(call.startsWith(`PATCH /portal/v1/employers/${ID} {`)).toBe(true);
     // An address left blank is no address; the rest is the employer as it was, with the new phone.
     expect(JSON.parse(call.slice(call.indexOf(' {') + 1))).toMatchObject({ business_name: 'Employer 7', phone: '+33 4 00 00 00 00', address: null, size: '11-50' });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/employers/${ID}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/employers/${ID}`));
     expect(document.body.textContent).toContain('Changes to Employer 7 saved.');
   });
 
@@ -122,10 +123,10 @@ describe('EmployerEditPage', () => {
       return undefined;
     });
     const router = await openAsEmployer('/acme/jobs/employer/edit', ['employers.view', 'employers.update'], ID);
-    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Edit Employer 7'));
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Edit Employer 7'));
     type(field<HTMLTextAreaElement>('About'), 'New text');
     submit('Save changes');
-    await vi.waitFor(() => expect(mutations(calls)[0]).toContain(`PATCH /portal/v1/employers/${ID} `));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/employer'));
+    await waitFor(() => expect(mutations(calls)[0]).toContain(`PATCH /portal/v1/employers/${ID} `));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/employer'));
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EmployerUser } from '@hireline/contract/employer-users';
 import { session } from '../../lib/session';
 import {
@@ -23,6 +23,7 @@ import {
   type,
   uid,
 } from './employers.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -65,7 +66,7 @@ describe('EmployerUsersPanel', () => {
   it('lists the users with their role, status and last activity', async () => {
     api([member(1), member(2, { status: 'invited', last_active_at: null, role: ROLES[1]! }), member(3, { id: ME, name: 'Sofia Martinez' })]);
     await openApp(`/acme/jobs/employers/${ID}?tab=users`, MANAGER);
-    await vi.waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(rows()).toHaveLength(3));
     expect([...document.querySelectorAll('main thead th')].map((th) => th.textContent)).toEqual([
       'Name', 'Email', 'Role', 'Status', 'Last active', 'Actions',
     ]);
@@ -97,9 +98,9 @@ describe('EmployerUsersPanel', () => {
       },
     });
     await openApp(`/acme/jobs/employers/${ID}?tab=users`, MANAGER);
-    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(rows()).toHaveLength(1));
     byText('Invite user')!.click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.querySelector('h2')?.textContent).toBe('Invite a user');
       return dialog()!;
     });
@@ -107,7 +108,7 @@ describe('EmployerUsersPanel', () => {
 
     // The contract's rules first: nothing is sent while a field is wrong.
     byText('Send invitation', form)!.click();
-    await vi.waitFor(() => expect(helperOf('Email', form)).toBe('This field is required.'));
+    await waitFor(() => expect(helperOf('Email', form)).toBe('This field is required.'));
     expect(helperOf('Name', form)).toBe('This field is required.');
     expect(mutations(calls)).toEqual([]);
 
@@ -115,48 +116,48 @@ describe('EmployerUsersPanel', () => {
     type(field('Name', form), 'Nadia Haddad');
     await choose('Role', 'Recruiter');
     byText('Send invitation', form)!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(mutations(calls)).toEqual([`POST ${BASE}/users {"email":"nadia@employer.test","name":"Nadia Haddad","role":"recruiter"}`]),
     );
-    await vi.waitFor(() => expect(helperOf('Email', form)).toBe('This person already has access to this employer.'));
+    await waitFor(() => expect(helperOf('Email', form)).toBe('This person already has access to this employer.'));
     expect(field('Email', form).getAttribute('aria-invalid')).toBe('true');
 
     type(field('Email', form), 'nadia@employer.test');
     byText('Send invitation', form)!.click();
-    await vi.waitFor(() => expect(mutations(calls)).toHaveLength(2));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Invitation sent to nadia@employer.test.'));
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(mutations(calls)).toHaveLength(2));
+    await waitFor(() => expect(document.body.textContent).toContain('Invitation sent to nadia@employer.test.'));
+    await waitFor(() => expect(dialog()).toBeNull());
   });
 
   it('changes a role, resends an invitation, and removes a user after asking', async () => {
     const { calls } = api([member(1), member(2, { status: 'invited' })]);
     await openApp(`/acme/jobs/employers/${ID}?tab=users`, MANAGER);
-    await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2));
 
     await choose('Role of User 1', 'Recruiter');
-    await vi.waitFor(() => expect(mutations(calls)).toEqual([`PATCH ${BASE}/users/${uid(1)} {"role":"recruiter"}`]));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('User 1 is now Recruiter.'));
+    await waitFor(() => expect(mutations(calls)).toEqual([`PATCH ${BASE}/users/${uid(1)} {"role":"recruiter"}`]));
+    await waitFor(() => expect(document.body.textContent).toContain('User 1 is now Recruiter.'));
 
     document.querySelector<HTMLButtonElement>('button[aria-label="Resend the invitation to User 2"]')!.click();
-    await vi.waitFor(() => expect(mutations(calls).at(-1)).toBe(`POST ${BASE}/users/${uid(2)}/invitation`));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('A new invitation was emailed to user2@employer.test'));
+    await waitFor(() => expect(mutations(calls).at(-1)).toBe(`POST ${BASE}/users/${uid(2)}/invitation`));
+    await waitFor(() => expect(document.body.textContent).toContain('A new invitation was emailed to user2@employer.test'));
 
     document.querySelector<HTMLButtonElement>('button[aria-label="Remove User 2"]')!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Remove User 2?');
       return dialog()!;
     });
     expect(confirm.textContent).toContain('User 2 will no longer be able to sign in for Employer 7.');
     byText('Remove user', confirm)!.click();
-    await vi.waitFor(() => expect(mutations(calls).at(-1)).toBe(`DELETE ${BASE}/users/${uid(2)}`));
-    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(mutations(calls).at(-1)).toBe(`DELETE ${BASE}/users/${uid(2)}`));
+    await waitFor(() => expect(rows()).toHaveLength(1));
     expect(document.body.textContent).toContain('User 2 was removed.');
   });
 
   it('shows the users without any way to change them when the API does not allow managing them', async () => {
     api([member(1), member(2, { status: 'invited' })], { manage: false });
     await openApp(`/acme/jobs/employers/${ID}?tab=users`, ['employers.view']);
-    await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2));
     expect(byText('Invite user')).toBeUndefined();
     expect(buttons(document.querySelector('main tbody')!)).toEqual([]);
     expect(document.querySelector('main tbody [role="combobox"]')).toBeNull();
@@ -173,27 +174,27 @@ describe('EmployerUsersPanel', () => {
       member(4, { id: ME, name: 'Sofia Martinez' }),
     ]);
     await openApp(`/acme/jobs/employers/${ID}?tab=users`, IMPERSONATOR);
-    await vi.waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(4));
     expect(labelsOf('User 1')).toEqual(['Act as User 1', 'Remove User 1']);
     // Not accepted yet: the invitation grants nothing, so there is nobody to act as.
     expect(labelsOf('User 2')).toEqual(['Resend the invitation to User 2', 'Remove User 2']);
     expect(labelsOf('User 3')).toEqual(['Remove User 3']);
     expect(labelsOf('Sofia Martinez')).toEqual([]);
     document.querySelector<HTMLButtonElement>('button[aria-label="Act as User 1"]')!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.querySelector('h2')?.textContent).toBe('Act as User 1?');
       return dialog()!;
     });
     expect(field('Reason', confirm).tagName).toBe('TEXTAREA');
     byText('Cancel', confirm)!.click();
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(dialog()).toBeNull());
     expect(mutations(calls)).toEqual([]);
     cleanup();
 
     // Someone who may impersonate but not manage the employer's users gets the action column for it alone.
     api([member(1)], { manage: false });
     await openApp(`/acme/jobs/employers/${ID}?tab=users`, ['employers.view', 'users.impersonate']);
-    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(rows()).toHaveLength(1));
     expect(labelsOf('User 1')).toEqual(['Act as User 1']);
     cleanup();
 
@@ -202,14 +203,14 @@ describe('EmployerUsersPanel', () => {
     session.setToken('staff-token');
     session.startImpersonation('child-token', '/acme/jobs/employers');
     await openApp(`/acme/jobs/employers/${ID}?tab=users`, IMPERSONATOR);
-    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(rows()).toHaveLength(1));
     expect(labelsOf('User 1')).toEqual(['Remove User 1']);
   });
 
   it('is the selected employer users page at /employer/users', async () => {
     const { calls } = api([member(1)]);
     await openAsEmployer('/acme/jobs/employer/users', ['employers.all', 'users.view'], ID);
-    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(rows()).toHaveLength(1));
     expect(document.querySelector('main h1')?.textContent).toBe('Employer users');
     expect(document.querySelector('main')!.textContent).toContain('The people who sign in for Employer 7.');
     expect(calls).toContain(`GET ${BASE}/users`);

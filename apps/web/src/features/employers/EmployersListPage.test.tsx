@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byText, choose, cleanup, eid, employer, employersApi, openApp, type } from './employers.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -28,7 +29,7 @@ describe('EmployersListPage', () => {
   it('renders every column of the rows, each business name linking to the employer', async () => {
     api();
     await openApp('/acme/jobs/employers', VIEWER);
-    await vi.waitFor(() => expect(names()).toEqual(['Employer 1', 'Employer 2', 'Employer 3']));
+    await waitFor(() => expect(names()).toEqual(['Employer 1', 'Employer 2', 'Employer 3']));
     expect(document.querySelector('main h1')?.textContent).toBe('Employers');
     expect([...document.querySelectorAll('main thead th')].map((th) => th.textContent)).toEqual([
       'Business name', 'Type', 'Contact', 'Status', 'Enabled', 'Credits', 'Jobs', 'Created',
@@ -46,33 +47,33 @@ describe('EmployersListPage', () => {
   it('writes each filter, the search and the sort to the URL, and asks the API for them', async () => {
     const { calls } = api();
     const router = await openApp('/acme/jobs/employers', VIEWER);
-    await vi.waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(names()).toHaveLength(3));
     expect(listCalls(calls)).toEqual(['GET /portal/v1/employers?page=1&per_page=25&sort=-created_at']);
 
     // Status chips toggle, several at once.
     byText('On hold')!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?status=pending'));
-    await vi.waitFor(() => expect(byText('On hold')?.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?status=pending'));
+    await waitFor(() => expect(byText('On hold')?.getAttribute('aria-pressed')).toBe('true'));
     byText('Rejected', document.querySelector('main section')!)!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?status=pending&status=rejected'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?status=pending&status=rejected'));
 
     await choose('Type', 'Household');
-    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ type: 'household' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ type: 'household' }));
     await choose('Enabled', 'Disabled');
-    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ enabled: 'false' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ enabled: 'false' }));
 
     // A sortable header sorts through the URL: the business name A→Z first, then Z→A.
     byText('Business name')!.click();
-    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'business_name' }));
-    await vi.waitFor(() => expect(document.querySelector('main thead th[aria-sort="ascending"]')?.textContent).toBe('Business name'));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'business_name' }));
+    await waitFor(() => expect(document.querySelector('main thead th[aria-sort="ascending"]')?.textContent).toBe('Business name'));
     byText('Business name')!.click();
-    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ sort: '-business_name' }));
-    await vi.waitFor(() => expect(document.querySelector('main thead th[aria-sort="descending"]')?.textContent).toBe('Business name'));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: '-business_name' }));
+    await waitFor(() => expect(document.querySelector('main thead th[aria-sort="descending"]')?.textContent).toBe('Business name'));
 
     // The search box writes `q` once, after the pause.
     type(document.querySelector<HTMLInputElement>('main input[type="search"]')!, 'acme');
-    await vi.waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'acme' }));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: 'acme' }));
+    await waitFor(() =>
       expect(listCalls(calls).at(-1)).toBe(
         'GET /portal/v1/employers?page=1&per_page=25&sort=-business_name&status=pending&status=rejected&type=household&enabled=false&q=acme',
       ),
@@ -81,13 +82,13 @@ describe('EmployersListPage', () => {
 
     // Clear filters keeps the sort.
     byText('Clear filters')!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?sort=-business_name'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?sort=-business_name'));
   });
 
   it('reads a shared link back into the filters, ignoring junk values', async () => {
     const { calls } = api();
     await openApp('/acme/jobs/employers?status=active&status=bogus&type=robot&enabled=maybe&sort=credit_balance&page=0', VIEWER);
-    await vi.waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(names()).toHaveLength(3));
     expect(listCalls(calls)).toEqual(['GET /portal/v1/employers?page=1&per_page=25&sort=credit_balance&status=active']);
     expect(document.querySelector('main thead th[aria-sort="ascending"]')?.textContent).toBe('Credits');
   });
@@ -108,11 +109,11 @@ describe('EmployersListPage', () => {
     });
     try {
       await openApp('/acme/jobs/employers', MANAGER);
-      await vi.waitFor(() => expect(names()).toEqual(['Employer 1']));
+      await waitFor(() => expect(names()).toEqual(['Employer 1']));
       expect(byText('Add employer')?.getAttribute('href')).toBe('/acme/jobs/employers/create');
       expect(byText('Registrations on hold')?.getAttribute('href')).toBe('/acme/jobs/employers/hold');
       byText('Export CSV')!.click();
-      await vi.waitFor(() => expect(saved).toEqual([expect.stringMatching(/^employers-\d{4}-\d{2}-\d{2}\.csv$/)]));
+      await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^employers-\d{4}-\d{2}-\d{2}\.csv$/)]));
       expect(accept).toBe('text/csv');
     } finally {
       for (const spy of [click, objectUrl, revoke]) spy.mockRestore();
@@ -123,10 +124,10 @@ describe('EmployersListPage', () => {
     api([]);
     const router = await openApp('/acme/jobs/employers?enabled=false', MANAGER);
     const status = () => document.querySelector('main [role="status"]');
-    await vi.waitFor(() => expect(status()?.textContent).toContain('No employers match these filters'));
+    await waitFor(() => expect(status()?.textContent).toContain('No employers match these filters'));
     byText('Clear filters', status()!)!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe(''));
-    await vi.waitFor(() => expect(status()?.textContent).toContain('No employers yet'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    await waitFor(() => expect(status()?.textContent).toContain('No employers yet'));
     expect(byText('Add employer', status()!)).toBeDefined();
   });
 
@@ -136,7 +137,7 @@ describe('EmployersListPage', () => {
     );
     await openApp('/acme/jobs/employers', VIEWER);
     const alert = () => document.querySelector('main [role="alert"]')?.textContent;
-    await vi.waitFor(() => expect(alert()).toContain('The employers could not be loaded.'), { timeout: 8000 });
+    await waitFor(() => expect(alert()).toContain('The employers could not be loaded.'));
     expect(byText('Try again')).toBeDefined();
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buttons, byText, cleanup, detail, dialog, eid, employer, employersApi, find, mutations, openApp, type } from './employers.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -27,38 +28,38 @@ describe('EmployersOnHoldPage', () => {
       return undefined;
     });
     await openApp('/acme/jobs/employers/hold', APPROVER);
-    await vi.waitFor(() => expect(names()).toEqual(['Employer 1', 'Employer 2', 'Employer 3', 'Employer 4']));
+    await waitFor(() => expect(names()).toEqual(['Employer 1', 'Employer 2', 'Employer 3', 'Employer 4']));
     expect(document.querySelector('main h1')?.textContent).toBe('Registrations on hold');
 
     document.querySelector<HTMLButtonElement>('button[aria-label="Approve Employer 1"]')!.click();
-    await vi.waitFor(() => expect(mutations(calls)).toEqual([`POST /portal/v1/employers/${eid(1)}/approve`]));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Employer 1 approved. The registrant was emailed.'));
+    await waitFor(() => expect(mutations(calls)).toEqual([`POST /portal/v1/employers/${eid(1)}/approve`]));
+    await waitFor(() => expect(document.body.textContent).toContain('Employer 1 approved. The registrant was emailed.'));
 
     for (const n of [2, 3, 4]) document.querySelector<HTMLInputElement>(`input[aria-label="Select Employer ${n}"]`)!.click();
     const bar = await find('[role="region"][aria-label="Bulk actions"]');
-    await vi.waitFor(() => expect(bar.textContent).toContain('3 registrations selected'));
+    await waitFor(() => expect(bar.textContent).toContain('3 registrations selected'));
     expect(buttons(bar).map((b) => b.textContent)).toEqual(['Approve', 'Reject', 'Clear selection']);
     byText('Reject', bar)!.click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Reject 3 registrations?');
       return dialog()!;
     });
     expect(form.textContent).toContain('Each of the 3 registrants is emailed the reason below.');
     byText('Reject', form)!.click();
-    await vi.waitFor(() => expect(form.textContent).toContain('This field is required.'));
+    await waitFor(() => expect(form.textContent).toContain('This field is required.'));
     expect(mutations(calls)).toHaveLength(1);
 
     type(form.querySelector('textarea:not([aria-hidden])')!, 'Not a real business');
     byText('Reject', form)!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(mutations(calls).at(-1)).toBe(
         `POST /portal/v1/employers/on-hold/review {"action":"reject","ids":["${eid(2)}","${eid(3)}","${eid(4)}"],"reason":"Not a real business"}`,
       ),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.body.textContent).toContain('2 rejected, 1 failed: Only a registration on hold can be approved or rejected.'),
     );
-    await vi.waitFor(() => expect(document.querySelector('[role="region"][aria-label="Bulk actions"]')).toBeNull());
+    await waitFor(() => expect(document.querySelector('[role="region"][aria-label="Bulk actions"]')).toBeNull());
   });
 
   it('bulk-approves after a confirmation that says how many and that the registrants are emailed', async () => {
@@ -70,21 +71,21 @@ describe('EmployersOnHoldPage', () => {
       return undefined;
     });
     await openApp('/acme/jobs/employers/hold', APPROVER);
-    await vi.waitFor(() => expect(names()).toHaveLength(2));
+    await waitFor(() => expect(names()).toHaveLength(2));
     document.querySelector<HTMLInputElement>('input[aria-label="Select all registrations on this page"]')!.click();
     const bar = await find('[role="region"][aria-label="Bulk actions"]');
     byText('Approve', bar)!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Approve 2 registrations?');
       return dialog()!;
     });
     expect(confirm.textContent).toContain('each registrant is emailed that they can now sign in');
     expect(mutations(calls)).toEqual([]);
     byText('Approve', confirm)!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(mutations(calls)).toEqual([`POST /portal/v1/employers/on-hold/review {"action":"approve","ids":["${eid(1)}","${eid(2)}"]}`]),
     );
-    await vi.waitFor(() => expect(document.body.textContent).toContain('2 approved'));
+    await waitFor(() => expect(document.body.textContent).toContain('2 approved'));
   });
 
   it('rejects one row with the reason it asks for', async () => {
@@ -95,16 +96,16 @@ describe('EmployersOnHoldPage', () => {
       return undefined;
     });
     await openApp('/acme/jobs/employers/hold', APPROVER);
-    await vi.waitFor(() => expect(names()).toEqual(['Employer 5']));
+    await waitFor(() => expect(names()).toEqual(['Employer 5']));
     document.querySelector<HTMLButtonElement>('button[aria-label="Reject Employer 5"]')!.click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Reject Employer 5?');
       return dialog()!;
     });
     type(form.querySelector('textarea:not([aria-hidden])')!, 'Duplicate registration');
     byText('Reject', form)!.click();
-    await vi.waitFor(() => expect(mutations(calls)).toEqual([`POST /portal/v1/employers/${eid(5)}/reject {"reason":"Duplicate registration"}`]));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Employer 5 rejected. The registrant was emailed the reason.'));
+    await waitFor(() => expect(mutations(calls)).toEqual([`POST /portal/v1/employers/${eid(5)}/reject {"reason":"Duplicate registration"}`]));
+    await waitFor(() => expect(document.body.textContent).toContain('Employer 5 rejected. The registrant was emailed the reason.'));
   });
 
   it('says when no registration is waiting', async () => {
@@ -112,6 +113,6 @@ describe('EmployersOnHoldPage', () => {
       url.pathname === '/portal/v1/employers/on-hold' ? { data: [], meta: { page: 1, per_page: 25, total: 0 } } : undefined,
     );
     await openApp('/acme/jobs/employers/hold', APPROVER);
-    await vi.waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toBe('No registrations waiting'));
+    await waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toBe('No registrations waiting'));
   });
 });

@@ -1,9 +1,10 @@
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { EmployerUser } from '@hireline/contract/employer-users';
 import type { EmployerDetail, EmployerSummary } from '@hireline/contract/employers';
 import type { JobSummary } from '@hireline/contract/job-model';
 import { mountApp } from '../../test/app-harness';
 import { A, EMPLOYER, FIELD_OPTIONS, S, fakeApi, fieldOptions, type FakeApi, type Handler } from '../../test/site-fixtures';
+import { waitFor } from '../../test/wait';
 
 /*
  * Shared by the employers component tests. The harness (whole app, signed-in site user, faked fetch) is the site
@@ -183,9 +184,9 @@ export async function openSelect(label: string): Promise<HTMLElement[]> {
   );
   if (!select) throw new Error(`No select labelled ${label}`);
   // The menu of the previous pick fades out first; its options are not this select's.
-  await vi.waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
   select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-  return vi.waitFor(() => {
+  return waitFor(() => {
     const options = [...document.querySelectorAll<HTMLElement>('[role="option"]')];
     if (!options.length) throw new Error(`No options for ${label}`);
     return options;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EnterpriseAccountDetail } from '@hireline/contract/enterprise';
 import { account, acid, buttons, byText, cleanup, dialog, fakeApi, labelled, openEnterpriseApp, page, type } from './enterprise.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -16,27 +17,27 @@ describe('Enterprise accounts', () => {
   it('lists the accounts and writes the search and the status filter to the URL', async () => {
     const { calls } = fakeApi((method, url) => (method === 'GET' && url.pathname === '/portal/v1/enterprise/accounts' ? page([account(1), account(2, { enabled: false, domain: 'jobs.two.test' })]) : undefined));
     const router = await openEnterpriseApp('/enterprise/accounts');
-    await vi.waitFor(() => expect(document.querySelectorAll('main tbody tr')).toHaveLength(2));
+    await waitFor(() => expect(document.querySelectorAll('main tbody tr')).toHaveLength(2));
     expect([...document.querySelectorAll('main tbody tr')[1]!.querySelectorAll('td, th')].map((c) => c.textContent)).toEqual([
       'Account 2', 'account-2', 'jobs.two.test', '1', '2', 'Disabled',
     ]);
     expect(byText('Account 1')?.getAttribute('href')).toBe(`/enterprise/accounts/${acid(1)}`);
     expect(byText('Add account')?.getAttribute('href')).toBe('/enterprise/accounts/create');
     type(document.querySelector<HTMLInputElement>('main input[type="search"]')!, 'acme');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?q=acme'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?q=acme'));
     // The status filter, a select: opened like a user (mouse down) and picked.
     const status = [...document.querySelectorAll<HTMLElement>('main [role="combobox"]')].find((el) =>
       el.getAttribute('aria-labelledby')?.split(' ').some((id) => document.getElementById(id)?.textContent === 'Status'),
     )!;
     status.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-    const disabled = await vi.waitFor(() => {
+    const disabled = await waitFor(() => {
       const found = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent === 'Disabled');
       if (!found) throw new Error('no option');
       return found;
     });
     disabled.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?q=acme&enabled=false'));
-    await vi.waitFor(() => expect(calls.at(-1)).toBe('GET /portal/v1/enterprise/accounts?page=1&per_page=25&q=acme&enabled=false'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?q=acme&enabled=false'));
+    await waitFor(() => expect(calls.at(-1)).toBe('GET /portal/v1/enterprise/accounts?page=1&per_page=25&q=acme&enabled=false'));
   });
 
   it('creates an account with a slug suggested from the name, lands on its page and says the invitation went', async () => {
@@ -53,14 +54,14 @@ describe('Enterprise accounts', () => {
     const router = await openEnterpriseApp('/enterprise/accounts/create');
     expect(document.querySelector('main h1')?.textContent).toBe('Add an account');
     type(labelled('Name') as HTMLInputElement, 'Wombat Recruitment');
-    await vi.waitFor(() => expect((labelled('Address name') as HTMLInputElement).value).toBe('wombat-recruitment'));
+    await waitFor(() => expect((labelled('Address name') as HTMLInputElement).value).toBe('wombat-recruitment'));
     type(labelled('Title') as HTMLInputElement, 'Wombat careers');
     type(labelled('Domain') as HTMLInputElement, 'Jobs.Wombat.example');
     type(labelled('Primary colour') as HTMLInputElement, '#12AB34');
     type(labelled('Admin email') as HTMLInputElement, 'Wendy@Wombat.example');
     type(labelled('Admin name') as HTMLInputElement, 'Wendy Wombat');
     byText('Create account')!.click();
-    await vi.waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(JSON.parse(writes(calls)[0]!.replace(/^POST \S+ /, ''))).toEqual({
       name: 'Wombat Recruitment',
       slug: 'wombat-recruitment',
@@ -71,8 +72,8 @@ describe('Enterprise accounts', () => {
     });
     // Enterprise administration is asked without the selected account's scope headers.
     expect(headers[0]!.get('X-AF-AID')).toBeNull();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/enterprise/accounts/${acid(5)}`));
-    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Wombat Recruitment'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/enterprise/accounts/${acid(5)}`));
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Wombat Recruitment'));
     expect(document.body.textContent).toContain('Invitation sent to wendy@wombat.example.');
     expect(document.querySelector('main')!.textContent).toContain('Invited');
   });
@@ -90,7 +91,7 @@ describe('Enterprise accounts', () => {
     type(labelled('Admin email') as HTMLInputElement, 'a@acme.test');
     type(labelled('Admin name') as HTMLInputElement, 'A');
     byText('Create account')!.click();
-    await vi.waitFor(() => expect(helperOf('Address name')).toBe('Another account already uses this address name.'));
+    await waitFor(() => expect(helperOf('Address name')).toBe('Another account already uses this address name.'));
     expect(writes(calls)).toHaveLength(1);
     expect(JSON.parse(writes(calls)[0]!.replace(/^POST \S+ /, ''))).toEqual({
       name: 'Acme Two',
@@ -109,10 +110,10 @@ describe('Enterprise accounts', () => {
       return undefined;
     });
     await openEnterpriseApp(`/enterprise/accounts/${acid(3)}`);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Disable']);
     byText('Disable', toolbar()!)!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Disable Account 3?');
       return dialog()!;
     });
@@ -120,8 +121,8 @@ describe('Enterprise accounts', () => {
     expect(document.activeElement?.textContent).toBe('Cancel');
     expect(writes(calls)).toEqual([]);
     byText('Disable account', confirm)!.click();
-    await vi.waitFor(() => expect(writes(calls)).toEqual([`POST ${BASE}/disable`]));
-    await vi.waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Enable']));
+    await waitFor(() => expect(writes(calls)).toEqual([`POST ${BASE}/disable`]));
+    await waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Enable']));
     expect(document.body.textContent).toContain('Account 3 was disabled.');
   });
 
@@ -134,24 +135,24 @@ describe('Enterprise accounts', () => {
       return undefined;
     });
     await openEnterpriseApp(`/enterprise/accounts/${acid(3)}`);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Edit', toolbar()!)!.click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Edit Account 3');
       return dialog()!;
     });
     type(form.querySelector<HTMLInputElement>('input[name="domain"]')!, 'careers.three.test');
     byText('Save changes', form)!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(writes(calls)).toEqual([`PATCH ${BASE} {"name":"Account 3","title":"Account 3 careers","domain":"careers.three.test"}`]),
     );
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(dialog()).toBeNull());
   });
 
   it('offers no actions to staff who may only view', async () => {
     fakeApi((method, url) => (method === 'GET' && url.pathname === `/portal/v1/enterprise/accounts/${acid(3)}` ? account(3) : undefined));
     await openEnterpriseApp(`/enterprise/accounts/${acid(3)}`, ['enterprise.view']);
-    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toContain('Account 3'));
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toContain('Account 3'));
     expect(toolbar()).toBeNull();
   });
 });

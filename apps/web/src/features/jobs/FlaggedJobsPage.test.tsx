@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { byText, cleanup, dialog, fakeApi, find, id, openApp } from './jobs.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -30,7 +31,7 @@ describe('FlaggedJobsPage', () => {
     const toggle = await find('button[aria-label="Show the reports of Job 5"]');
     expect(document.querySelector('main tbody tr')!.textContent).toContain('Scam');
     toggle.click();
-    const panel = await vi.waitFor(() => {
+    const panel = await waitFor(() => {
       const region = document.querySelector<HTMLElement>('[role="region"][aria-label="Reports of Job 5"]');
       expect(region?.textContent).toContain('Wrong salary');
       return region!;
@@ -40,14 +41,14 @@ describe('FlaggedJobsPage', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
 
     document.querySelector<HTMLButtonElement>('button[aria-label="Take down Job 5"]')!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Take down “Job 5”?');
       return dialog()!;
     });
     expect(confirm.textContent).toContain('unlisted from the job board (you can relist it later)');
     byText('Take down', confirm)!.click();
-    await vi.waitFor(() => expect(calls).toContain(`POST /portal/v1/site/flagged-jobs/${job.id}/take-down {}`));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Job taken down (Unlisted); 2 reports closed.'));
+    await waitFor(() => expect(calls).toContain(`POST /portal/v1/site/flagged-jobs/${job.id}/take-down {}`));
+    await waitFor(() => expect(document.body.textContent).toContain('Job taken down (Unlisted); 2 reports closed.'));
   });
 
   it('shows the reports but no actions without flagged_jobs.update', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { buttons, byText, cleanup, detail, dialog, fakeApi, id, openApp, type } from './jobs.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -39,7 +40,7 @@ describe('JobDetailPage', () => {
       }),
     );
     await openApp(`/acme/jobs/jobs/${JOB}`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     expect(document.querySelector('main h1')?.textContent).toBe('Job 7');
     expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Approve', 'Reject', 'Clone']);
     expect(byText('Edit', toolbar()!)?.getAttribute('href')).toBe(`/acme/jobs/jobs/edit?id=${JOB}`);
@@ -47,14 +48,14 @@ describe('JobDetailPage', () => {
     const main = document.querySelector('main')!;
     expect(main.textContent).toContain('€30,000 – €40,000.50');
     expect(main.querySelector('strong')?.textContent).toBe('forklifts'); // the server's sanitised description
-    await vi.waitFor(() => expect(byText('Shortlisted')?.getAttribute('href')).toBe(`/acme/jobs/applications?job_id=${JOB}&status=shortlisted`));
-    await vi.waitFor(() => expect(main.textContent).toContain('4.5 out of 5 from 2 ratings'));
+    await waitFor(() => expect(byText('Shortlisted')?.getAttribute('href')).toBe(`/acme/jobs/applications?job_id=${JOB}&status=shortlisted`));
+    await waitFor(() => expect(main.textContent).toContain('4.5 out of 5 from 2 ratings'));
   });
 
   it('offers Post (to the payment step) for a draft, and nothing the API did not allow', async () => {
     api(detail(7, { status: 'draft', allowed_actions: ['edit', 'post', 'delete'] }));
     await openApp(`/acme/jobs/jobs/${JOB}`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Post', 'Delete']);
     expect(byText('Post', toolbar()!)?.getAttribute('href')).toBe(`/acme/jobs/jobs/edit?id=${JOB}&step=payment`);
   });
@@ -62,28 +63,28 @@ describe('JobDetailPage', () => {
   it('rejects only with a reason', async () => {
     const { calls } = api(detail(7, { status: 'pending', allowed_actions: ['approve', 'reject'] }));
     await openApp(`/acme/jobs/jobs/${JOB}`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Reject', toolbar()!)!.click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Reject “Job 7”?');
       return dialog()!;
     });
     byText('Reject', form)!.click();
-    await vi.waitFor(() => expect(form.textContent).toContain('This field is required.'));
+    await waitFor(() => expect(form.textContent).toContain('This field is required.'));
     expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
 
     type(form.querySelector('textarea:not([aria-hidden])')!, 'The pay is missing.');
     byText('Reject', form)!.click();
-    await vi.waitFor(() => expect(calls).toContain(`POST /portal/v1/jobs/${JOB}/reject {"reason":"The pay is missing."}`));
-    await vi.waitFor(() => expect(document.body.textContent).toContain("Job rejected; the employer's credit was refunded."));
-    await vi.waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Delete']));
+    await waitFor(() => expect(calls).toContain(`POST /portal/v1/jobs/${JOB}/reject {"reason":"The pay is missing."}`));
+    await waitFor(() => expect(document.body.textContent).toContain("Job rejected; the employer's credit was refunded."));
+    await waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Delete']));
     expect(document.querySelector('main')!.textContent).toContain('Rejected: The pay is missing.');
   });
 
   it('says the job was not found when the API answers 404, with the way back to the list', async () => {
     fakeApi(() => undefined);
     await openApp(`/acme/jobs/jobs/${JOB}`, MANAGER);
-    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Job not found'));
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Job not found'));
     expect(byText('Back to jobs')?.getAttribute('href')).toBe('/acme/jobs/jobs');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buttons, byText, cleanup, dialog, fakeApi, find, id, openApp, summary, type } from './jobs.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -33,7 +34,7 @@ describe('JobsListPage', () => {
   it('renders the rows and writes each filter, the search and the sort to the URL', async () => {
     const { calls } = api();
     const router = await openApp('/acme/jobs/jobs', MANAGER);
-    await vi.waitFor(() => expect(titles()).toEqual(['Job 1', 'Job 2', 'Job 3']));
+    await waitFor(() => expect(titles()).toEqual(['Job 1', 'Job 2', 'Job 3']));
     expect(listCalls(calls)).toEqual(['GET /portal/v1/jobs?page=1&per_page=25&sort=-created_at']);
     expect(document.querySelector('main h1')?.textContent).toBe('Jobs');
     const second = document.querySelectorAll('main tbody tr')[1]!;
@@ -45,41 +46,41 @@ describe('JobsListPage', () => {
 
     // Status chips toggle, and add up.
     byText('Live')!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?status=live'));
-    await vi.waitFor(() => expect(byText('Live')?.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?status=live'));
+    await waitFor(() => expect(byText('Live')?.getAttribute('aria-pressed')).toBe('true'));
     byText('Draft')!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?status=live&status=draft'));
-    await vi.waitFor(() => expect(listCalls(calls).at(-1)).toBe('GET /portal/v1/jobs?page=1&per_page=25&sort=-created_at&status=live&status=draft'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?status=live&status=draft'));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('GET /portal/v1/jobs?page=1&per_page=25&sort=-created_at&status=live&status=draft'));
 
     // The search box writes `q` once, after the pause.
     type(document.querySelector<HTMLInputElement>('main input[type="search"]')!, 'forklift');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?status=live&status=draft&q=forklift'));
-    await vi.waitFor(() => expect(listCalls(calls).filter((c) => c.includes('q='))).toEqual([expect.stringContaining('q=forklift')]));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?status=live&status=draft&q=forklift'));
+    await waitFor(() => expect(listCalls(calls).filter((c) => c.includes('q='))).toEqual([expect.stringContaining('q=forklift')]));
 
     // Flagged only.
     document.querySelector<HTMLInputElement>('main input[type="checkbox"]:not([aria-label])')!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toContain('flagged=true'));
+    await waitFor(() => expect(router.state.location.searchStr).toContain('flagged=true'));
 
     // Sorting by a header: ascending first for the title, aria-sort on its header cell.
     const header = [...document.querySelectorAll<HTMLElement>('main thead th')].find((th) => th.textContent === 'Job')!;
     expect(header.getAttribute('aria-sort')).toBeNull();
     (header.querySelector('[role="button"]') as HTMLElement).click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toContain('sort=title'));
-    await vi.waitFor(() => expect(header.getAttribute('aria-sort')).toBe('ascending'));
+    await waitFor(() => expect(router.state.location.searchStr).toContain('sort=title'));
+    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('ascending'));
 
     // Clear filters keeps the sort and drops every filter.
     byText('Clear filters')!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?sort=title'));
-    await vi.waitFor(() => expect(document.querySelector<HTMLInputElement>('main input[type="search"]')!.value).toBe(''));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?sort=title'));
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('main input[type="search"]')!.value).toBe(''));
   });
 
   it('bulk expire asks first, says it cannot be undone, then sends the selected ids and sums up', async () => {
     const { calls } = api();
     await openApp('/acme/jobs/jobs', MANAGER);
-    await vi.waitFor(() => expect(titles()).toHaveLength(3));
+    await waitFor(() => expect(titles()).toHaveLength(3));
     checkbox('Select Job 1').click();
     checkbox('Select Job 2').click();
-    const bar = await vi.waitFor(() => {
+    const bar = await waitFor(() => {
       const region = document.querySelector<HTMLElement>('[role="region"][aria-label="Bulk actions"]');
       expect(region?.textContent).toContain('2 selected');
       return region!;
@@ -87,7 +88,7 @@ describe('JobsListPage', () => {
     expect(buttons(bar).map((b) => b.textContent)).toEqual(['Unlist', 'Relist', 'Expire', 'Delete', 'Clear selection']);
 
     byText('Expire', bar)!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Expire 2 jobs?');
       return dialog()!;
     });
@@ -95,27 +96,27 @@ describe('JobsListPage', () => {
     expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
 
     byText('Expire', confirm)!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls).toContain(`POST /portal/v1/jobs/bulk {"action":"expire","ids":["${id(1)}","${id(2)}"]}`),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.body.textContent).toContain(
         '1 job expired. 1 job could not be changed: This action is not allowed in the current state.',
       ),
     );
-    await vi.waitFor(() => expect(document.querySelector('[role="region"][aria-label="Bulk actions"]')).toBeNull());
+    await waitFor(() => expect(document.querySelector('[role="region"][aria-label="Bulk actions"]')).toBeNull());
     // The bar that opened the dialog is gone: the focus goes to the page, not to <body>.
-    await vi.waitFor(() => expect(document.activeElement?.tagName).toBe('MAIN'));
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('MAIN'));
   });
 
   it('bulk delete warns that it permanently deletes the jobs and their applications', async () => {
     api();
     await openApp('/acme/jobs/jobs', MANAGER);
-    await vi.waitFor(() => expect(titles()).toHaveLength(3));
+    await waitFor(() => expect(titles()).toHaveLength(3));
     checkbox('Select all jobs on this page').click();
     const bar = await find('[role="region"][aria-label="Bulk actions"]');
     byText('Delete', bar)!.click();
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Delete 3 jobs?'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('Delete 3 jobs?'));
     expect(dialog()!.textContent).toContain('This permanently deletes the jobs and their applications.');
     expect(dialog()!.textContent).toContain('This cannot be undone.');
   });
@@ -135,9 +136,9 @@ describe('JobsListPage', () => {
       saved.push(`${this.download} ${this.href}`);
     });
     await openApp('/acme/jobs/jobs?status=live', ['jobs.view', 'jobs.export']);
-    await vi.waitFor(() => expect(titles()).toEqual(['Job 1']));
+    await waitFor(() => expect(titles()).toEqual(['Job 1']));
     byText('Export CSV')!.click();
-    await vi.waitFor(() => expect(saved).toEqual(['acme-jobs.csv blob:jobs']));
+    await waitFor(() => expect(saved).toEqual(['acme-jobs.csv blob:jobs']));
     expect(accept).toBe('text/csv');
     expect(calls.filter((c) => c.startsWith('GET /portal/v1/jobs?'))).toEqual([
       'GET /portal/v1/jobs?page=1&per_page=25&sort=-created_at&status=live',
@@ -149,7 +150,7 @@ describe('JobsListPage', () => {
   it('offers no selection, bulk actions or export to a user who may only view', async () => {
     api();
     await openApp('/acme/jobs/jobs', ['jobs.view']);
-    await vi.waitFor(() => expect(titles()).toHaveLength(3));
+    await waitFor(() => expect(titles()).toHaveLength(3));
     expect(document.querySelector('main tbody input[type="checkbox"]')).toBeNull();
     expect(byText('Export CSV')).toBeUndefined();
   });
@@ -159,11 +160,11 @@ describe('JobsListPage', () => {
       method === 'GET' && url.pathname === '/portal/v1/jobs' ? { data: [], meta: { page: 1, per_page: 25, total: 0 } } : undefined,
     );
     const router = await openApp('/acme/jobs/jobs?status=expired', MANAGER);
-    await vi.waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toContain('No jobs match these filters'));
+    await waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toContain('No jobs match these filters'));
     expect(calls).toContain('GET /portal/v1/jobs?page=1&per_page=25&sort=-created_at&status=expired');
     byText('Clear filters', document.querySelector('main [role="status"]')!)!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe(''));
-    await vi.waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toContain('No jobs yet'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    await waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toContain('No jobs yet'));
     expect(byText('Post a job', document.querySelector('main [role="status"]')!)?.getAttribute('href')).toBe('/acme/jobs/jobs/create');
   });
 });

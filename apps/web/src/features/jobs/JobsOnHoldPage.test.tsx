@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buttons, byText, cleanup, detail, dialog, fakeApi, find, id, openApp, summary, type } from './jobs.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -18,28 +19,28 @@ describe('JobsOnHoldPage', () => {
       return undefined;
     });
     await openApp('/acme/jobs/jobs/hold', MANAGER);
-    await vi.waitFor(() => expect(titles()).toEqual(['Job 1', 'Job 2', 'Job 3']));
+    await waitFor(() => expect(titles()).toEqual(['Job 1', 'Job 2', 'Job 3']));
 
     document.querySelector<HTMLButtonElement>('button[aria-label="Approve Job 1"]')!.click();
-    await vi.waitFor(() => expect(calls).toContain(`POST /portal/v1/jobs/${id(1)}/approve`));
+    await waitFor(() => expect(calls).toContain(`POST /portal/v1/jobs/${id(1)}/approve`));
 
     document.querySelector<HTMLInputElement>('input[aria-label="Select Job 2"]')!.click();
     document.querySelector<HTMLInputElement>('input[aria-label="Select Job 3"]')!.click();
     const bar = await find('[role="region"][aria-label="Bulk actions"]');
     expect(buttons(bar).map((b) => b.textContent)).toEqual(['Approve', 'Reject', 'Clear selection']);
     byText('Reject', bar)!.click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Reject 2 jobs?');
       return dialog()!;
     });
     byText('Reject', form)!.click();
-    await vi.waitFor(() => expect(form.textContent).toContain('This field is required.'));
+    await waitFor(() => expect(form.textContent).toContain('This field is required.'));
     type(form.querySelector('textarea:not([aria-hidden])')!, 'Duplicates');
     byText('Reject', form)!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls).toContain(`POST /portal/v1/jobs/bulk {"action":"reject","ids":["${id(2)}","${id(3)}"],"reason":"Duplicates"}`),
     );
-    await vi.waitFor(() => expect(document.body.textContent).toContain('2 jobs rejected.'));
+    await waitFor(() => expect(document.body.textContent).toContain('2 jobs rejected.'));
   });
 
   it('says when nothing is waiting for approval', async () => {
@@ -47,6 +48,6 @@ describe('JobsOnHoldPage', () => {
       url.pathname === '/portal/v1/jobs/on-hold' ? { data: [], meta: { page: 1, per_page: 25, total: 0 } } : undefined,
     );
     await openApp('/acme/jobs/jobs/hold', MANAGER);
-    await vi.waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toBe('Nothing is waiting for approval'));
+    await waitFor(() => expect(document.querySelector('main [role="status"]')?.textContent).toBe('Nothing is waiting for approval'));
   });
 });

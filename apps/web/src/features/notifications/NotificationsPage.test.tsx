@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountApp, unmountApp } from '../../test/app-harness';
+import { waitFor } from '../../test/wait';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const admin = {
@@ -57,7 +58,7 @@ afterEach(unmountApp);
 
 async function open(path: string) {
   const router = await mountApp(path, { user: admin, scope: { accountId: A, siteId: null, employerId: null } });
-  await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Notifications'));
+  await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Notifications'));
   return router;
 }
 
@@ -69,34 +70,34 @@ describe('NotificationsPage', () => {
   it('keeps the Unread filter in the URL and asks the API for unread ones only', async () => {
     const { calls } = fakeApi();
     const router = await open('/notifications?filter=unread');
-    await vi.waitFor(() => expect(subjects()).toEqual(['Subject 1', 'Subject 2']));
+    await waitFor(() => expect(subjects()).toEqual(['Subject 1', 'Subject 2']));
     expect(calls).toContain('GET /portal/v1/notifications/inbox?page=1&per_page=25&unread=true');
     expect(document.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Unread (2)');
 
     [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find((tab) => tab.textContent === 'All')!.click();
-    await vi.waitFor(() => expect(subjects()).toEqual(['Subject 1', 'Subject 2', 'Subject 3']));
+    await waitFor(() => expect(subjects()).toEqual(['Subject 1', 'Subject 2', 'Subject 3']));
     expect(router.state.location.search).toEqual({});
   });
 
   it('marks one read, then deletes another after confirming', async () => {
     const { calls } = fakeApi();
     await open('/notifications');
-    await vi.waitFor(() => expect(subjects()).toHaveLength(3));
+    await waitFor(() => expect(subjects()).toHaveLength(3));
 
     button('Mark as read: Subject 1')!.click();
-    await vi.waitFor(() => expect(calls).toContain(`PATCH /portal/v1/notifications/${id(1)} {"read":true}`));
-    await vi.waitFor(() => expect(button('Mark as unread: Subject 1')).not.toBeNull());
+    await waitFor(() => expect(calls).toContain(`PATCH /portal/v1/notifications/${id(1)} {"read":true}`));
+    await waitFor(() => expect(button('Mark as unread: Subject 1')).not.toBeNull());
 
     button('Delete: Subject 2')!.click();
-    const dialog = await vi.waitFor(() => {
+    const dialog = await waitFor(() => {
       const d = document.querySelector('[role="dialog"]');
       expect(d?.textContent).toContain('This cannot be undone.');
       return d!;
     });
     expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
     [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Delete')!.click();
-    await vi.waitFor(() => expect(calls).toContain(`DELETE /portal/v1/notifications/${id(2)}`));
-    await vi.waitFor(() => expect(subjects()).toEqual(['Subject 1', 'Subject 3']));
+    await waitFor(() => expect(calls).toContain(`DELETE /portal/v1/notifications/${id(2)}`));
+    await waitFor(() => expect(subjects()).toEqual(['Subject 1', 'Subject 3']));
     expect(document.body.textContent).toContain('Notification deleted.');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, labelled, mountApp, type, unmountApp } from '../../test/app-harness';
+import { waitFor } from '../../test/wait';
 
 /* The Security tab's two-step sign-in: setting it up with the QR code, the recovery codes shown once, turning it off. */
 
@@ -62,35 +63,35 @@ const text = () => document.body.textContent ?? '';
 describe('Security tab: two-step sign-in', () => {
   it('sets it up from the QR code and a code, then shows the recovery codes once', async () => {
     await mountApp('/auth/profile/security', { user: me, scope: { accountId: A, siteId: S, employerId: null }, ready: 'h1' });
-    await vi.waitFor(() => button('Set up two-step sign-in'));
+    await waitFor(() => button('Set up two-step sign-in'));
     button('Set up two-step sign-in').click();
-    await vi.waitFor(() => expect(document.querySelector('img[alt="QR code to add this account to an authenticator app"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('img[alt="QR code to add this account to an authenticator app"]')).not.toBeNull());
     expect(document.querySelector('[data-testid="mfa-secret"]')?.textContent).toBe('JBSWY3DPEHPK3PXP');
 
     type(labelled('6-digit code') as HTMLInputElement, '999999');
     button('Turn on').click();
-    await vi.waitFor(() => expect(text()).toContain('The code is invalid or has already been used.'));
+    await waitFor(() => expect(text()).toContain('The code is invalid or has already been used.'));
     type(labelled('6-digit code') as HTMLInputElement, '123456');
     button('Turn on').click();
-    await vi.waitFor(() => expect(document.querySelectorAll('ul[aria-label="Recovery codes"] li')).toHaveLength(10));
+    await waitFor(() => expect(document.querySelectorAll('ul[aria-label="Recovery codes"] li')).toHaveLength(10));
     expect(text()).toContain('They are shown only now');
     button('I have saved them').click();
-    await vi.waitFor(() => expect(text()).toContain('10 recovery codes left.'));
+    await waitFor(() => expect(text()).toContain('10 recovery codes left.'));
     expect(calls.filter((c) => c.call === 'POST /portal/v1/user-account/mfa/confirm').map((c) => c.body)).toEqual([{ code: '999999' }, { code: '123456' }]);
   });
 
   it('turns it off with the password after asking', async () => {
     status = { enabled: true, enabled_at: '2026-11-28T08:00:00.000Z', recovery_codes_left: 7, required: false };
     await mountApp('/auth/profile/security', { user: me, scope: { accountId: A, siteId: S, employerId: null }, ready: 'h1' });
-    await vi.waitFor(() => expect(text()).toContain('7 recovery codes left.'));
+    await waitFor(() => expect(text()).toContain('7 recovery codes left.'));
     button('Turn off').click();
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
     type(labelled('Password') as HTMLInputElement, 'Recruit-Demo-1');
     const dialogButtons = [...document.querySelectorAll('[role="dialog"] button')];
     (dialogButtons.find((b) => b.textContent === 'Turn off') as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(calls.some((c) => c.call === 'POST /portal/v1/user-account/mfa/disable')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.call === 'POST /portal/v1/user-account/mfa/disable')).toBe(true));
     expect(calls.find((c) => c.call === 'POST /portal/v1/user-account/mfa/disable')?.body).toEqual({ password: 'Recruit-Demo-1' });
-    await vi.waitFor(() => button('Set up two-step sign-in'));
+    await waitFor(() => button('Set up two-step sign-in'));
   });
 
   it('sends someone an account requires it of to the setup from any page, and offers no way to turn it off', async () => {
@@ -101,10 +102,10 @@ describe('Security tab: two-step sign-in', () => {
       scope: { accountId: A, siteId: S, employerId: null },
       ready: 'h1',
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/profile/security'));
-    await vi.waitFor(() => expect(text()).toContain('Your organisation requires two-step sign-in.'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/profile/security'));
+    await waitFor(() => expect(text()).toContain('Your organisation requires two-step sign-in.'));
     // The setup is open straight away and cannot be cancelled.
-    await vi.waitFor(() => button('Set up two-step sign-in'));
+    await waitFor(() => button('Set up two-step sign-in'));
     expect([...document.querySelectorAll('button')].some((b) => b.textContent === 'Cancel')).toBe(false);
   });
 });

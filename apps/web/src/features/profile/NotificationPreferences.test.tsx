@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationEvents, type NotificationChannel } from '@hireline/contract/notification-events';
 import type { NotificationPreference } from '@hireline/contract/notifications';
 import { json, mountApp, type, unmountApp } from '../../test/app-harness';
+import { waitFor } from '../../test/wait';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const S = '00000000-0000-4000-8000-0000000000a1';
@@ -59,7 +60,7 @@ const snackbar = () => document.querySelector('.MuiSnackbar-root')?.textContent;
 describe('notification preferences (profile settings tab)', () => {
   it('lists every event with its description and channel, under the #notifications anchor the emails link to', async () => {
     await open();
-    await vi.waitFor(() => expect(card()?.querySelectorAll('li[data-event]')).toHaveLength(notificationEvents.length));
+    await waitFor(() => expect(card()?.querySelectorAll('li[data-event]')).toHaveLength(notificationEvents.length));
     expect(card()!.querySelector('h2')?.textContent).toBe('Notifications');
     const rows = [...card()!.querySelectorAll<HTMLElement>('li[data-event]')];
     expect(rows.map((r) => r.dataset.event)).toEqual([...notificationEvents]);
@@ -79,10 +80,10 @@ describe('notification preferences (profile settings tab)', () => {
 
   it('saves a change at once with a PUT of that event alone, and says so politely', async () => {
     await open();
-    await vi.waitFor(() => expect(select('New application')).not.toBeNull());
+    await waitFor(() => expect(select('New application')).not.toBeNull());
     type(select('New application'), 'in_app');
-    await vi.waitFor(() => expect(puts).toEqual([{ preferences: [{ event: 'application.created', channel: 'in_app' }] }]));
-    await vi.waitFor(() => expect(status()).toBe('Saved: New application, In the portal only.'));
+    await waitFor(() => expect(puts).toEqual([{ preferences: [{ event: 'application.created', channel: 'in_app' }] }]));
+    await waitFor(() => expect(status()).toBe('Saved: New application, In the portal only.'));
     expect(select('New application').value).toBe('in_app');
     expect(select('Job reported').value).toBe('email');
   });
@@ -91,20 +92,20 @@ describe('notification preferences (profile settings tab)', () => {
     let fail!: () => void;
     answerPut = () => new Promise<Response>((resolve) => (fail = () => resolve(json(500, { message: 'Server Error' }))));
     await open();
-    await vi.waitFor(() => expect(select('Job expired')).not.toBeNull());
+    await waitFor(() => expect(select('Job expired')).not.toBeNull());
     type(select('Job expired'), 'none');
-    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    await waitFor(() => expect(puts).toHaveLength(1));
     // Optimistic: the select already says "none" while the API has not answered.
     expect(select('Job expired').value).toBe('none');
     fail();
-    await vi.waitFor(() => expect(select('Job expired').value).toBe('both'));
-    await vi.waitFor(() => expect(snackbar()).toContain('Your choice for “Job expired” could not be saved'));
+    await waitFor(() => expect(select('Job expired').value).toBe('both'));
+    await waitFor(() => expect(snackbar()).toContain('Your choice for “Job expired” could not be saved'));
     expect(status()).toBe('');
   });
 
   it('shows the choices disabled to a user who may not change them, and no card without the notifications permission', async () => {
     await open(['notifications.view']);
-    await vi.waitFor(() => expect(select('Job approved')).not.toBeNull());
+    await waitFor(() => expect(select('Job approved')).not.toBeNull());
     expect(select('Job approved').disabled).toBe(true);
     expect(card()!.textContent).toContain('You can see these choices but not change them.');
     unmountApp();
@@ -118,9 +119,9 @@ describe('notification preferences (profile settings tab)', () => {
     failLoad = true;
     await open();
     const alert = () => card()?.querySelector('[role="alert"]')?.textContent;
-    await vi.waitFor(() => expect(alert()).toContain('Your notification choices could not be loaded.'), { timeout: 8000 });
+    await waitFor(() => expect(alert()).toContain('Your notification choices could not be loaded.'));
     failLoad = false;
     [...card()!.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!.click();
-    await vi.waitFor(() => expect(select('Low credit balance').value).toBe('both' satisfies NotificationChannel));
+    await waitFor(() => expect(select('Low credit balance').value).toBe('both' satisfies NotificationChannel));
   });
 });

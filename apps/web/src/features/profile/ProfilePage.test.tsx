@@ -4,6 +4,7 @@ import { currentUserQuery } from '../../lib/current-user';
 import { preferences } from '../../lib/preferences';
 import { queryClient } from '../../lib/query-client';
 import { json, labelled, mountApp, type, unmountApp } from '../../test/app-harness';
+import { waitFor } from '../../test/wait';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const S = '00000000-0000-4000-8000-0000000000a1';
@@ -81,7 +82,7 @@ describe('profile page', () => {
       { label: 'Security', href: '/auth/profile/security', selected: 'false' },
       { label: 'Settings', href: '/auth/profile/settings', selected: 'false' },
     ]);
-    await vi.waitFor(() => expect(field('Full name').value).toBe('Sofia Martinez'));
+    await waitFor(() => expect(field('Full name').value).toBe('Sofia Martinez'));
     expect(field('Email').value).toBe('consultant@acme.test');
     expect(field('Email').readOnly).toBe(true);
     // Multi-language is off by default: no language choice.
@@ -90,21 +91,21 @@ describe('profile page', () => {
 
   it('shows the contract message for an empty name and sends nothing', async () => {
     await open('/auth/profile/account');
-    await vi.waitFor(() => expect(field('Full name').value).toBe('Sofia Martinez'));
+    await waitFor(() => expect(field('Full name').value).toBe('Sofia Martinez'));
     type(field('Full name'), '   ');
     button('Save changes').click();
-    await vi.waitFor(() => expect(helperOf(field('Full name'))).toBe('This field is required.'));
+    await waitFor(() => expect(helperOf(field('Full name'))).toBe('This field is required.'));
     expect(calls.some((c) => c.call === 'PATCH /portal/v1/user-account')).toBe(false);
   });
 
   it('saves the trimmed name, refreshes the signed-in user and confirms', async () => {
     await open('/auth/profile/account');
-    await vi.waitFor(() => expect(field('Full name').value).toBe('Sofia Martinez'));
+    await waitFor(() => expect(field('Full name').value).toBe('Sofia Martinez'));
     type(field('Full name'), '  Sofia M.  ');
     button('Save changes').click();
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Your profile has been saved.'));
+    await waitFor(() => expect(document.body.textContent).toContain('Your profile has been saved.'));
     expect(calls.find((c) => c.call === 'PATCH /portal/v1/user-account')?.body).toEqual({ name: 'Sofia M.' });
-    await vi.waitFor(() => expect(queryClient.getQueryData(currentUserQuery.queryKey)).toMatchObject({ name: 'Sofia M.' }));
+    await waitFor(() => expect(queryClient.getQueryData(currentUserQuery.queryKey)).toMatchObject({ name: 'Sofia M.' }));
   });
 
   it('checks the password confirmation before sending and says other sessions end', async () => {
@@ -116,7 +117,7 @@ describe('profile page', () => {
     type(field('New password'), 'Brand-new-pass-2');
     type(field('Confirm new password'), 'Brand-new-pass-3');
     button('Change password').click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(helperOf(field('Confirm new password'))).toBe('The confirmation field does not match.'),
     );
     expect(calls.some((c) => c.call.includes('change-password'))).toBe(false);
@@ -142,11 +143,11 @@ describe('profile page', () => {
     radio('Dark').click();
     radio('Horizontal').click();
     expect(preferences.get()).toMatchObject({ mode: 'dark', layout: 'horizontal' });
-    await vi.waitFor(() => expect(radio('Dark').checked).toBe(true));
+    await waitFor(() => expect(radio('Dark').checked).toBe(true));
   });
 
   it('answers an unknown tab with the not-found page', async () => {
     await open('/auth/profile/nope');
-    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Page not found'));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Page not found'));
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SeekerDetail } from '@hireline/contract/seekers';
 import i18n from '../../test/i18n';
 import { buttons, byText, cleanup, detail, dialog, openApp, seekersApi, sid, type } from './seekers.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -37,7 +38,7 @@ describe('SeekerDetailPage', () => {
   it('shows the name, profile id and state, and exactly the actions the API allows', async () => {
     api(detail(7));
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     expect(document.querySelector('main h1')?.textContent).toBe('Seeker 7');
     expect(document.querySelector('main')!.textContent).toContain('Profile ID P-0007');
     expect(document.querySelector('main')!.textContent).toContain('Enabled');
@@ -49,20 +50,20 @@ describe('SeekerDetailPage', () => {
     const none = { enable: false, disable: false, delete: false, export: false, erase: false, update_tags: false };
     const { calls } = api(detail(7, { enabled: false, actions: { ...none, enable: true } }));
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(actions()).toEqual(['Enable']));
+    await waitFor(() => expect(actions()).toEqual(['Enable']));
     byText('Enable', toolbar()!)!.click();
-    await vi.waitFor(() => expect(calls).toContain(`POST ${BASE}/enable`));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Seeker enabled.'));
+    await waitFor(() => expect(calls).toContain(`POST ${BASE}/enable`));
+    await waitFor(() => expect(document.body.textContent).toContain('Seeker enabled.'));
     // Enabled again, the candidate can be acted as again.
-    await vi.waitFor(() => expect(actions()).toEqual(['Disable', 'Act as candidate']));
+    await waitFor(() => expect(actions()).toEqual(['Disable', 'Act as candidate']));
   });
 
   it('disables only after a confirmation that says it cannot be undone', async () => {
     const { calls } = api(detail(7));
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Disable', toolbar()!)!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Disable Seeker 7?');
       return dialog()!;
     });
@@ -73,29 +74,29 @@ describe('SeekerDetailPage', () => {
     expect(posts(calls)).toEqual([]);
 
     byText('Disable for good', confirm)!.click();
-    await vi.waitFor(() => expect(posts(calls)).toEqual([`POST ${BASE}/disable`]));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Seeker disabled.'));
-    await vi.waitFor(() => expect(document.querySelector('main')!.textContent).toContain('cannot be enabled again'));
-    await vi.waitFor(() => expect(actions()).toEqual(['Export data', 'Erase personal data', 'Delete']));
+    await waitFor(() => expect(posts(calls)).toEqual([`POST ${BASE}/disable`]));
+    await waitFor(() => expect(document.body.textContent).toContain('Seeker disabled.'));
+    await waitFor(() => expect(document.querySelector('main')!.textContent).toContain('cannot be enabled again'));
+    await waitFor(() => expect(actions()).toEqual(['Export data', 'Erase personal data', 'Delete']));
   });
 
   it('cancelling the disable confirmation sends nothing', async () => {
     const { calls } = api(detail(7));
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Disable', toolbar()!)!.click();
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await waitFor(() => expect(dialog()).not.toBeNull());
     byText('Cancel', dialog()!)!.click();
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(dialog()).toBeNull());
     expect(posts(calls)).toEqual([]);
   });
 
   it('erases only with a reason, after saying it is irreversible', async () => {
     const { calls } = api(detail(7));
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Erase personal data', toolbar()!)!.click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Erase the personal data of Seeker 7?');
       return dialog()!;
     });
@@ -103,34 +104,34 @@ describe('SeekerDetailPage', () => {
     expect(form.getAttribute('aria-labelledby')).toBeTruthy();
 
     byText('Erase personal data', form)!.click();
-    await vi.waitFor(() => expect(form.textContent).toContain('This field is required.'));
+    await waitFor(() => expect(form.textContent).toContain('This field is required.'));
     type(form.querySelector('textarea:not([aria-hidden])')!, '   ');
     byText('Erase personal data', form)!.click();
-    await vi.waitFor(() => expect(form.textContent).toContain('This field is required.'));
+    await waitFor(() => expect(form.textContent).toContain('This field is required.'));
     expect(posts(calls)).toEqual([]);
 
     type(form.querySelector('textarea:not([aria-hidden])')!, 'GDPR request #42');
     byText('Erase personal data', form)!.click();
-    await vi.waitFor(() => expect(posts(calls)).toEqual([`POST ${BASE}/erase {"reason":"GDPR request #42"}`]));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Personal data erased.'));
-    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Erased seeker'));
+    await waitFor(() => expect(posts(calls)).toEqual([`POST ${BASE}/erase {"reason":"GDPR request #42"}`]));
+    await waitFor(() => expect(document.body.textContent).toContain('Personal data erased.'));
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Erased seeker'));
     expect(document.querySelector('main')!.textContent).toContain('Erased');
   });
 
   it('deletes after warning that applications and documents go too, then returns to the list', async () => {
     const { calls } = api(detail(7));
     const router = await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Delete', toolbar()!)!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Delete Seeker 7?');
       return dialog()!;
     });
     expect(confirm.textContent).toContain('with all their applications and documents');
     expect(confirm.textContent).toContain('This cannot be undone.');
     byText('Delete seeker', confirm)!.click();
-    await vi.waitFor(() => expect(posts(calls)).toEqual([`DELETE ${BASE}`]));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/seekers'));
+    await waitFor(() => expect(posts(calls)).toEqual([`DELETE ${BASE}`]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/seekers'));
     expect(document.body.textContent).toContain('Seeker deleted.');
   });
 
@@ -146,9 +147,9 @@ describe('SeekerDetailPage', () => {
       saved.at(-1)!.name = this.download;
     });
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(toolbar()).not.toBeNull());
+    await waitFor(() => expect(toolbar()).not.toBeNull());
     byText('Export data', toolbar()!)!.click();
-    await vi.waitFor(() => expect(saved.map((s) => s.name)).toEqual(['seeker-P-0007.json']));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['seeker-P-0007.json']));
     expect(calls).toContain(`GET ${BASE}/export`);
     const json = JSON.parse(await saved[0]!.blob.text()) as { seeker: { profile_id: string }; applications: unknown[] };
     expect(json.seeker.profile_id).toBe('P-0007');
@@ -161,7 +162,7 @@ describe('SeekerDetailPage', () => {
     await i18n.changeLanguage('ar');
     try {
       await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-      await vi.waitFor(() => expect(document.querySelector('[role="toolbar"]')).not.toBeNull());
+      await waitFor(() => expect(document.querySelector('[role="toolbar"]')).not.toBeNull());
       expect(document.documentElement.dir).toBe('rtl');
       expect(document.querySelector('[role="toolbar"]')!.getAttribute('aria-label')).toBe('إجراءات الباحث عن عمل');
       expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['الملف الشخصي', 'الطلبات', 'الوسوم']);
@@ -169,7 +170,7 @@ describe('SeekerDetailPage', () => {
       for (const english of ['Profile ID', 'Contact', 'Resume', 'Preview', 'Download', 'Disable', 'Back to seekers'])
         expect(main).not.toContain(english);
       byText('تعطيل', document.querySelector<HTMLElement>('[role="toolbar"]')!)!.click();
-      await vi.waitFor(() => expect(dialog()?.textContent).toContain('لا يمكن تفعيل الباحث عن عمل المعطّل مرة أخرى'));
+      await waitFor(() => expect(dialog()?.textContent).toContain('لا يمكن تفعيل الباحث عن عمل المعطّل مرة أخرى'));
     } finally {
       await i18n.changeLanguage('en-US');
     }
@@ -178,7 +179,7 @@ describe('SeekerDetailPage', () => {
   it('says the seeker was not found on a 404, with the way back to the list', async () => {
     seekersApi(() => undefined);
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Seeker not found'));
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Seeker not found'));
     expect(byText('Back to seekers')?.getAttribute('href')).toBe('/acme/jobs/seekers');
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SeekerDetail } from '@hireline/contract/seekers';
 import { session } from '../../lib/session';
 import { aid, application, byText, cleanup, detail, dialog, fid, openApp, seekersApi, sid, type } from './seekers.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -38,10 +39,10 @@ describe('Seeker detail tabs', () => {
   it('are links in a labelled tab list, and an unknown tab opens the profile', async () => {
     api();
     const router = await openApp(`/acme/jobs/seekers/${ID}/overview`, MANAGER);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/seekers/${ID}/profile`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/seekers/${ID}/profile`));
     expect(document.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('Seeker sections');
     expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['Profile', 'Applications', 'Tags']);
-    await vi.waitFor(() => expect(tab('Profile').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(tab('Profile').getAttribute('aria-selected')).toBe('true'));
     expect(tab('Tags').getAttribute('href')).toBe(`/acme/jobs/seekers/${ID}/tags`);
     expect(panel().getAttribute('aria-labelledby')).toBe(tab('Profile').id);
   });
@@ -49,7 +50,7 @@ describe('Seeker detail tabs', () => {
   it('profile: contact, candidate details in the site\'s words, and the documents', async () => {
     api();
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(panel().textContent).toContain('Work visa'));
+    await waitFor(() => expect(panel().textContent).toContain('Work visa'));
     const text = panel().textContent!;
     for (const part of ['seeker7@mail.test', '+33 6 12 34 56 78', 'Lyon', 'Full time', 'P-0007', 'Jan 10, 2025', 'cv.pdf', 'visa.docx'])
       expect(text).toContain(part);
@@ -70,10 +71,10 @@ describe('Seeker detail tabs', () => {
     });
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(document.querySelector('[aria-label="Preview cv.pdf"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[aria-label="Preview cv.pdf"]')).not.toBeNull());
     document.querySelector<HTMLElement>('[aria-label="Preview cv.pdf"]')!.click();
 
-    const frame = await vi.waitFor(() => {
+    const frame = await waitFor(() => {
       const el = dialog()?.querySelector('iframe');
       if (!el) throw new Error('no frame yet');
       return el;
@@ -89,7 +90,7 @@ describe('Seeker detail tabs', () => {
     expect(revoke).not.toHaveBeenCalled();
 
     byText('Close', dialog()!)!.click();
-    await vi.waitFor(() => expect(revoke).toHaveBeenCalledWith('about:blank#preview-1'));
+    await waitFor(() => expect(revoke).toHaveBeenCalledWith('about:blank#preview-1'));
     for (const spy of [objectUrl, revoke]) spy.mockRestore();
   });
 
@@ -102,9 +103,9 @@ describe('Seeker detail tabs', () => {
       saved.push(this.download);
     });
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(document.querySelector('[aria-label="Download visa.docx"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[aria-label="Download visa.docx"]')).not.toBeNull());
     document.querySelector<HTMLElement>('[aria-label="Download visa.docx"]')!.click();
-    await vi.waitFor(() => expect(saved).toEqual(['visa.docx']));
+    await waitFor(() => expect(saved).toEqual(['visa.docx']));
     expect(calls).toContain(`GET ${BASE}/files/${fid(2)}?disposition=attachment`);
     for (const spy of [click, objectUrl, revoke]) spy.mockRestore();
   });
@@ -118,9 +119,9 @@ describe('Seeker detail tabs', () => {
       return undefined;
     });
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
-    await vi.waitFor(() => expect(document.querySelector('[aria-label="Download cv.pdf"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[aria-label="Download cv.pdf"]')).not.toBeNull());
     document.querySelector<HTMLElement>('[aria-label="Download cv.pdf"]')!.click();
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Your session has expired.'));
+    await waitFor(() => expect(document.body.textContent).toContain('Your session has expired.'));
     expect(calls).toContain(`GET ${BASE}/files/${fid(1)}?disposition=attachment`);
     expect(session.get().token).toBeNull();
     expect(document.body.textContent).not.toContain('Unauthenticated.');
@@ -129,7 +130,7 @@ describe('Seeker detail tabs', () => {
   it('applications: loads the seeker\'s applications, each linking to its overview', async () => {
     const { calls } = api();
     await openApp(`/acme/jobs/seekers/${ID}/applications`, MANAGER);
-    await vi.waitFor(() => expect(panel().querySelectorAll('tbody tr')).toHaveLength(2));
+    await waitFor(() => expect(panel().querySelectorAll('tbody tr')).toHaveLength(2));
     expect(calls).toContain(`GET ${BASE}/job-applications?page=1&per_page=25`);
     expect(calls.some((c) => c.startsWith(`GET ${BASE}/tags`))).toBe(false);
     expect([...panel().querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Job', 'Status', 'Applied on']);
@@ -146,28 +147,28 @@ describe('Seeker detail tabs', () => {
   it('tags: loads the tags and saves the edited list', async () => {
     const { calls } = api();
     await openApp(`/acme/jobs/seekers/${ID}/tags`, MANAGER);
-    await vi.waitFor(() => expect(calls).toContain(`GET ${BASE}/tags`));
-    const input = await vi.waitFor(() => {
+    await waitFor(() => expect(calls).toContain(`GET ${BASE}/tags`));
+    const input = await waitFor(() => {
       const el = panel().querySelector<HTMLInputElement>('input');
       if (!el) throw new Error('no input');
       return el;
     });
-    await vi.waitFor(() => expect([...panel().querySelectorAll('.MuiChip-label')].map((c) => c.textContent)).toEqual(['vip', 'night']));
+    await waitFor(() => expect([...panel().querySelectorAll('.MuiChip-label')].map((c) => c.textContent)).toEqual(['vip', 'night']));
     expect((byText('Save tags', panel()) as HTMLButtonElement).disabled).toBe(true);
 
     type(input, 'Forklift ');
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await vi.waitFor(() => expect([...panel().querySelectorAll('.MuiChip-label')].map((c) => c.textContent)).toEqual(['vip', 'night', 'forklift']));
+    await waitFor(() => expect([...panel().querySelectorAll('.MuiChip-label')].map((c) => c.textContent)).toEqual(['vip', 'night', 'forklift']));
     byText('Save tags', panel())!.click();
-    await vi.waitFor(() => expect(calls).toContain(`PUT ${BASE}/tags {"tags":["vip","night","forklift"]}`));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Tags saved.'));
+    await waitFor(() => expect(calls).toContain(`PUT ${BASE}/tags {"tags":["vip","night","forklift"]}`));
+    await waitFor(() => expect(document.body.textContent).toContain('Tags saved.'));
   });
 
   it('tags: read-only chips without `update_tags`', async () => {
     const seeker = detail(7);
     api({ ...seeker, actions: { ...seeker.actions, update_tags: false } });
     await openApp(`/acme/jobs/seekers/${ID}/tags`, ['seekers.view']);
-    await vi.waitFor(() => expect([...panel().querySelectorAll('li')].map((c) => c.textContent)).toEqual(['vip', 'night']));
+    await waitFor(() => expect([...panel().querySelectorAll('li')].map((c) => c.textContent)).toEqual(['vip', 'night']));
     expect(panel().querySelector('input')).toBeNull();
     expect(byText('Save tags', panel())).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byText, choose, cleanup, openApp, openSelect, seeker, seekersApi, sid, type } from './seekers.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -35,13 +36,13 @@ describe('SeekersListPage', () => {
   it('renders every column of the rows, each name linking to the profile', async () => {
     api();
     await openApp('/acme/jobs/seekers', VIEWER);
-    await vi.waitFor(() => expect(names()).toEqual(['Seeker 1', 'Seeker 2', 'Seeker 3']));
+    await waitFor(() => expect(names()).toEqual(['Seeker 1', 'Seeker 2', 'Seeker 3']));
     expect(document.querySelector('main h1')?.textContent).toBe('Seekers');
     expect([...document.querySelectorAll('main thead th')].map((th) => th.textContent)).toEqual([
       'Profile ID', 'Name', 'Email', 'Location', 'Visa type', 'Desired work type', 'Tags', 'Status', 'Joined',
     ]);
     // The site's labels for the stored option values, the first three tags and how many more.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(cells(0)).toEqual([
         'P-0001', 'Seeker 1', 'seeker1@mail.test', 'Lyon', 'Work visa', 'Full time', 'vipnightforklift+1 more', 'Enabled', 'Jan 10, 2025',
       ]),
@@ -55,36 +56,36 @@ describe('SeekersListPage', () => {
   it('offers the sorts the API lists and writes the sort, each filter and the search to the URL', async () => {
     const { calls } = api();
     const router = await openApp('/acme/jobs/seekers', VIEWER);
-    await vi.waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(names()).toHaveLength(3));
     expect(listCalls(calls)).toEqual(['GET /portal/v1/seekers?page=1&per_page=25&sort=-created_at']);
 
     // The API's sorts, in its order, in the reader's language.
-    await vi.waitFor(() => expect(calls).toContain('GET /portal/v1/seekers/sort-options'));
-    const sorts = await vi.waitFor(async () => {
+    await waitFor(() => expect(calls).toContain('GET /portal/v1/seekers/sort-options'));
+    const sorts = await waitFor(async () => {
       const options = await openSelect('Sort by');
       expect(options.map((o) => o.textContent)).toEqual(['Newest first', 'Name (A–Z)', 'Recently active']);
       return options;
     });
     sorts[1]!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?sort=name'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?sort=name'));
 
     await choose('Desired work type', 'Casual');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?sort=name&desired_work_type=casual'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?sort=name&desired_work_type=casual'));
     await choose('Visa type', 'Citizen');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?sort=name&desired_work_type=casual&visa_type=citizen'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?sort=name&desired_work_type=casual&visa_type=citizen'));
     await choose('Status', 'Disabled');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?sort=name&desired_work_type=casual&visa_type=citizen&enabled=false'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?sort=name&desired_work_type=casual&visa_type=citizen&enabled=false'));
 
     // Tags are typed and added with Enter, lower-cased.
     const tags = document.querySelector<HTMLInputElement>('main input[placeholder="Type a tag and press Enter"]')!;
     type(tags, 'Night');
     tags.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await vi.waitFor(() => expect(router.state.location.searchStr).toContain('&tags=night'));
+    await waitFor(() => expect(router.state.location.searchStr).toContain('&tags=night'));
 
     // The search box writes `q` once, after the pause.
     type(document.querySelector<HTMLInputElement>('main input[type="search"]')!, 'ana');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toContain('q=ana'));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(router.state.location.searchStr).toContain('q=ana'));
+    await waitFor(() =>
       expect(listCalls(calls).at(-1)).toBe(
         'GET /portal/v1/seekers?page=1&per_page=25&sort=name&desired_work_type=casual&visa_type=citizen&enabled=false&tags=night&q=ana',
       ),
@@ -93,15 +94,15 @@ describe('SeekersListPage', () => {
 
     // Clear filters keeps the sort.
     byText('Clear filters')!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?sort=name'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?sort=name'));
   });
 
   it('reads a shared link back into the filters, ignoring junk values', async () => {
     const { calls } = api();
     await openApp('/acme/jobs/seekers?visa_type=work_visa&enabled=maybe&sort=bogus&page=0&tags=VIP', VIEWER);
-    await vi.waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(names()).toHaveLength(3));
     expect(listCalls(calls)).toEqual(['GET /portal/v1/seekers?page=1&per_page=25&sort=-created_at&visa_type=work_visa&tags=vip']);
-    await vi.waitFor(() => expect(document.querySelector('main [role="combobox"][aria-labelledby]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('main [role="combobox"][aria-labelledby]')).not.toBeNull());
     const visa = [...document.querySelectorAll('main [role="combobox"]')].find((el) => el.textContent === 'Work visa');
     expect(visa).toBeDefined();
   });
@@ -122,9 +123,9 @@ describe('SeekersListPage', () => {
       saved.push(`${this.download} ${this.href}`);
     });
     await openApp('/acme/jobs/seekers?enabled=true', ['seekers.view', 'seekers.export']);
-    await vi.waitFor(() => expect(names()).toEqual(['Seeker 1']));
+    await waitFor(() => expect(names()).toEqual(['Seeker 1']));
     byText('Export CSV')!.click();
-    await vi.waitFor(() => expect(saved).toEqual([expect.stringMatching(/^seekers-\d{4}-\d{2}-\d{2}\.csv blob:seekers$/)]));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^seekers-\d{4}-\d{2}-\d{2}\.csv blob:seekers$/)]));
     expect(accept).toBe('text/csv');
     expect(listCalls(calls)).toEqual([
       'GET /portal/v1/seekers?page=1&per_page=25&sort=-created_at&enabled=true',
@@ -136,7 +137,7 @@ describe('SeekersListPage', () => {
   it('offers no export to a user who may only view', async () => {
     api();
     await openApp('/acme/jobs/seekers', VIEWER);
-    await vi.waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(names()).toHaveLength(3));
     expect(byText('Export CSV')).toBeUndefined();
   });
 
@@ -144,10 +145,10 @@ describe('SeekersListPage', () => {
     api([]);
     const router = await openApp('/acme/jobs/seekers?enabled=false', VIEWER);
     const status = () => document.querySelector('main [role="status"]');
-    await vi.waitFor(() => expect(status()?.textContent).toContain('No seekers match these filters'));
+    await waitFor(() => expect(status()?.textContent).toContain('No seekers match these filters'));
     byText('Clear filters', status()!)!.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe(''));
-    await vi.waitFor(() => expect(status()?.textContent).toContain('No seekers yet'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    await waitFor(() => expect(status()?.textContent).toContain('No seekers yet'));
   });
 
   it('shows the load error with a retry', async () => {
@@ -156,7 +157,7 @@ describe('SeekersListPage', () => {
     );
     await openApp('/acme/jobs/seekers', VIEWER);
     const alert = () => document.querySelector('main [role="alert"]')?.textContent;
-    await vi.waitFor(() => expect(alert()).toContain('The seekers could not be loaded.'), { timeout: 8000 });
+    await waitFor(() => expect(alert()).toContain('The seekers could not be loaded.'));
     expect(byText('Try again')).toBeDefined();
   });
 });

@@ -15,6 +15,7 @@ import {
   settingsApi,
   type,
 } from './settings.fixtures';
+import { waitFor } from '../../test/wait';
 
 // The restyled document links the tenant's stylesheet; there is no server to load it from here.
 Object.assign((window as unknown as { happyDOM: { settings: object } }).happyDOM.settings, {
@@ -29,7 +30,7 @@ afterEach(() => {
 const OTHER_ACCOUNT = '00000000-0000-4000-8000-00000000000b';
 const LOGO_ID = '00000000-0000-4000-8000-000000000777';
 const field = (label: string) =>
-  vi.waitFor(() => {
+  waitFor(() => {
     const el = labelled(label) as HTMLInputElement | null;
     if (!el) throw new Error(`No field ${label}`);
     return el;
@@ -71,28 +72,28 @@ describe('Branding tab', () => {
     });
     const router = await openSettings('/acme/jobs/settings?tab=branding', ACCOUNT_ADMIN);
     const primary = await field('Primary colour');
-    await vi.waitFor(() => expect(primary.value).toBe('#a02fff'));
+    await waitFor(() => expect(primary.value).toBe('#a02fff'));
     expect(preview()).toEqual(['#a02fff', '#ff5b5b']);
     expect(brandingCalls(calls)).toEqual([]);
     expect(selectedTabColor()).not.toBe('#123456');
 
     type(primary, '#123456');
-    await vi.waitFor(() => expect(preview()).toEqual(['#123456', '#ff5b5b']));
+    await waitFor(() => expect(preview()).toEqual(['#123456', '#ff5b5b']));
     (await button('Save changes')).click();
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, 'PATCH /portal/v1/accounts/branding')).toEqual([
         { colors: { primary_color: '#123456', primary_darken_color: '#ff5b5b' } },
       ]),
     );
     // Then the portal's own branding for this host, fetched again after the change…
-    await vi.waitFor(() => expect(brandingCalls(calls)).toHaveLength(1));
+    await waitFor(() => expect(brandingCalls(calls)).toHaveLength(1));
     expect(calls.indexOf(brandingCalls(calls)[0]!)).toBeGreaterThan(calls.findIndex((c) => c.startsWith('PATCH /portal/v1/accounts/branding')));
     await expectSnackbar('Branding saved.');
     // …worn at once: the theme takes the new primary colour, the app bar the new logo, the document its title,
     // favicon and stylesheet (its address stamped so the browser fetches it again).
     expect(getBrandingSnapshot()?.branding.colors.primary_color).toBe('#123456');
-    await vi.waitFor(() => expect(selectedTabColor()).toBe('#123456'));
+    await waitFor(() => expect(selectedTabColor()).toBe('#123456'));
     expect(document.querySelector('img[src="/portal/v1/files/logo.png"]')).not.toBeNull();
     expect(document.title).toBe('Settings · Acme Careers');
     expect(linkHref('app-favicon')).toBe('/portal/v1/files/favicon.png');
@@ -110,13 +111,13 @@ describe('Branding tab', () => {
     const { calls } = brandingApi(host);
     await openSettings('/acme/jobs/settings?tab=branding', ACCOUNT_ADMIN);
     const title = await field('Sign-in title');
-    await vi.waitFor(() => expect(title.value).toBe('Welcome to Acme'));
+    await waitFor(() => expect(title.value).toBe('Welcome to Acme'));
     type(title, 'Hello team');
     (await button('Save changes')).click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, 'PATCH /portal/v1/accounts/branding')).toEqual([{ login: { title: 'Hello team', subtitle: '', legal: 'Staff only' } }]),
     );
-    await vi.waitFor(() => expect(brandingCalls(calls)).toHaveLength(1));
+    await waitFor(() => expect(brandingCalls(calls)).toHaveLength(1));
     await expectSnackbar('Branding saved.');
     expect(getBrandingSnapshot()?.branding.colors.primary_color).toBe(DEFAULT_COLORS.primary);
     expect(title.isConnected).toBe(true);
@@ -130,10 +131,10 @@ describe('Branding tab', () => {
     const input = main().querySelector<HTMLInputElement>('section input[type="file"]')!;
     Object.defineProperty(input, 'files', { value: [new File([new Uint8Array(2048)], 'logo.png', { type: 'image/png' })], configurable: true });
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() => expect(main().querySelector('img[alt="Logo"]')?.getAttribute('src')).toContain(LOGO_ID));
+    await waitFor(() => expect(main().querySelector('img[alt="Logo"]')?.getAttribute('src')).toContain(LOGO_ID));
     expect(calls.filter((c) => c.startsWith('POST /portal/v1/forms/upload-file'))).toHaveLength(1);
     (await button('Save changes')).click();
-    await vi.waitFor(() => expect(bodiesOf(calls, 'PATCH /portal/v1/accounts/branding')).toEqual([{ logo_file_id: LOGO_ID }]));
+    await waitFor(() => expect(bodiesOf(calls, 'PATCH /portal/v1/accounts/branding')).toEqual([{ logo_file_id: LOGO_ID }]));
     // This host is another account's: what it serves is worn as it was, whatever this account changed.
     await expectSnackbar('Branding saved.');
     expect(brandingCalls(calls)).toHaveLength(1);
@@ -145,10 +146,10 @@ describe('Branding tab', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openSettings('/acme/jobs/settings?tab=branding', ACCOUNT_ADMIN);
     const primary = await field('Primary colour');
-    await vi.waitFor(() => expect(primary.value).toBe('#a02fff'));
+    await waitFor(() => expect(primary.value).toBe('#a02fff'));
     type(primary, '#0f9d58');
     (await button('Save changes')).click();
-    await vi.waitFor(() => expect(brandingCalls(calls)).toHaveLength(1));
+    await waitFor(() => expect(brandingCalls(calls)).toHaveLength(1));
     await expectSnackbar('Branding saved.');
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bodiesOf, button, cleanup, dialog, expectSnackbar, main, openSettings, PRODUCTS, settingsApi, type } from './settings.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -49,24 +50,24 @@ describe('Products tab', () => {
       return undefined;
     });
     await openSettings('/acme/jobs/settings?tab=products');
-    await vi.waitFor(() => expect(rows()).toEqual([['Standard', '30 days', 'No', '$49.00', 'Enabled', '3', '']]));
+    await waitFor(() => expect(rows()).toEqual([['Standard', '30 days', 'No', '$49.00', 'Enabled', '3', '']]));
 
     (await button('Add product')).click();
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await waitFor(() => expect(dialog()).not.toBeNull());
     const form = dialog()!;
     type(fieldIn(form, 'Name')!, 'Premium');
     type(fieldIn(form, 'Duration (days)')!, '400');
     type(fieldIn(form, 'Price')!, '99');
     (await button('Add product', form)).click();
     // The contract's rule, before anything is sent.
-    await vi.waitFor(() => expect(fieldIn(form, 'Duration (days)')!.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(fieldIn(form, 'Duration (days)')!.getAttribute('aria-invalid')).toBe('true'));
     expect(calls.some((c) => c.startsWith('POST /portal/v1/site/settings/products'))).toBe(false);
 
     type(fieldIn(form, 'Duration (days)')!, '60');
     (await button('Add product', form)).click();
-    await vi.waitFor(() => expect(fieldIn(form, 'Price')!.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(fieldIn(form, 'Price')!.getAttribute('aria-invalid')).toBe('true'));
     (await button('Add product', form)).click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, 'POST /portal/v1/site/settings/products')[1]).toEqual({
         name: 'Premium',
         description: null,
@@ -79,9 +80,9 @@ describe('Products tab', () => {
     await expectSnackbar('Premium was added.');
 
     (await button('Delete Standard')).click();
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('The 3 jobs posted with it keep existing, without a product.'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('The 3 jobs posted with it keep existing, without a product.'));
     (await button('Delete product', dialog()!)).click();
-    await vi.waitFor(() => expect(calls).toContain(`DELETE /portal/v1/site/settings/products/${PRODUCTS[0]!.id}`));
+    await waitFor(() => expect(calls).toContain(`DELETE /portal/v1/site/settings/products/${PRODUCTS[0]!.id}`));
     await expectSnackbar('Standard was deleted.');
   });
 });
@@ -94,21 +95,21 @@ describe('Field options tab', () => {
       return undefined;
     });
     await openSettings('/acme/jobs/settings?tab=field-options');
-    await vi.waitFor(() => expect(fieldIn(main(), 'Field')?.value).toBe('work_type'));
-    await vi.waitFor(() => expect(main().querySelectorAll('[role="group"][aria-label^="Option"]')).toHaveLength(2));
+    await waitFor(() => expect(fieldIn(main(), 'Field')?.value).toBe('work_type'));
+    await waitFor(() => expect(main().querySelectorAll('[role="group"][aria-label^="Option"]')).toHaveLength(2));
     // Saved values are what records store: read-only.
     expect(fieldIn(main().querySelector('[role="group"][aria-label="Option 1"]')!, 'Value')!.readOnly).toBe(true);
 
     (await button('Add option')).click();
-    await vi.waitFor(() => expect(main().querySelectorAll('[role="group"][aria-label^="Option"]')).toHaveLength(3));
+    await waitFor(() => expect(main().querySelectorAll('[role="group"][aria-label^="Option"]')).toHaveLength(3));
     const added = main().querySelector('[role="group"][aria-label="Option 3"]')!;
     const label = fieldIn(added, 'Label')!;
     type(label, 'Part time');
     label.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    await vi.waitFor(() => expect(fieldIn(added, 'Value')!.value).toBe('part_time'));
+    await waitFor(() => expect(fieldIn(added, 'Value')!.value).toBe('part_time'));
     (await button('Move Part time up')).click();
     (await button('Save changes')).click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, 'PUT /portal/v1/site/field-options/work_type')).toEqual([
         [
           { value: 'full_time', label: 'Full time', enabled: true },
@@ -123,9 +124,9 @@ describe('Field options tab', () => {
   it('keeps the apply types fixed: no adding or removing, values read-only', async () => {
     settingsApi((method, url) => (url.pathname === '/portal/v1/site/settings/field-options' ? OPTIONS : undefined));
     await openSettings('/acme/jobs/settings?tab=field-options');
-    await vi.waitFor(() => expect(fieldIn(main(), 'Field')).not.toBeNull());
+    await waitFor(() => expect(fieldIn(main(), 'Field')).not.toBeNull());
     type(fieldIn(main(), 'Field')!, 'apply_type');
-    await vi.waitFor(() => expect(main().querySelectorAll('[role="group"][aria-label^="Option"]')).toHaveLength(3));
+    await waitFor(() => expect(main().querySelectorAll('[role="group"][aria-label^="Option"]')).toHaveLength(3));
     expect(main().textContent).toContain('Apply types are built into the job board');
     expect([...main().querySelectorAll('button')].some((b) => b.textContent === 'Add option')).toBe(false);
     expect([...main().querySelectorAll('button')].some((b) => b.getAttribute('aria-label')?.startsWith('Remove'))).toBe(false);
@@ -143,7 +144,7 @@ describe('CMS tab', () => {
     await openSettings('/acme/jobs/settings?tab=cms');
     expect(main().textContent).toContain('signs you in with a short-lived token');
     (await button('Get CMS token')).click();
-    await vi.waitFor(() => expect(fieldIn(main(), 'CMS token')?.value).toBe('eyJ.header.sig'));
+    await waitFor(() => expect(fieldIn(main(), 'CMS token')?.value).toBe('eyJ.header.sig'));
     expect(calls).toContain('POST /portal/v1/cms/auth/token');
     expect(main().textContent).toMatch(/Expires at .*2026/);
     expect(await button('Copy the CMS token')).toBeDefined();

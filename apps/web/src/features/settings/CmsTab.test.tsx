@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, cleanup, dialog, labelled, main, openSettings, S, settingsApi } from './settings.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -20,25 +21,25 @@ describe('CMS tab', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await openSettings('/acme/jobs/settings?tab=cms');
     (await button('Rotate secret', main())).click();
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('the current one stops working at once'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('the current one stops working at once'));
     // Cancelling (the focused button) sends nothing.
     expect(document.activeElement?.textContent).toBe('Cancel');
     (await button('Cancel', dialog()!)).click();
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(dialog()).toBeNull());
     expect(calls).not.toContain(ROTATE);
 
     (await button('Rotate secret', main())).click();
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await waitFor(() => expect(dialog()).not.toBeNull());
     (await button('Rotate secret', dialog()!)).click();
-    await vi.waitFor(() => expect(calls.filter((c) => c === ROTATE)).toHaveLength(1));
-    await vi.waitFor(() => expect((labelled('CMS secret') as HTMLInputElement | null)?.value).toBe(ROTATED));
+    await waitFor(() => expect(calls.filter((c) => c === ROTATE)).toHaveLength(1));
+    await waitFor(() => expect((labelled('CMS secret') as HTMLInputElement | null)?.value).toBe(ROTATED));
     const secretDialog = titled('Copy the new CMS secret')!;
     expect(secretDialog).toBeDefined();
     expect(secretDialog.textContent).toContain('This secret will not be shown again.');
     (await button('Copy the CMS secret', secretDialog)).click();
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(ROTATED));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(ROTATED));
     (await button('I have copied it', secretDialog)).click();
-    await vi.waitFor(() => expect(shown(ROTATED)).toBe(false));
+    await waitFor(() => expect(shown(ROTATED)).toBe(false));
     writeText.mockRestore();
   });
 

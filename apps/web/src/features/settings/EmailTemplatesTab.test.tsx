@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EmailTemplate } from '@hireline/contract/email-templates';
 import { userLocales } from '@hireline/contract/enums';
 import { emailKindGroup, emailKinds, emailKindVariables, htmlTemplateVariables } from '@hireline/contract/email-kinds';
 import { commonTemplateVariables } from '@hireline/contract/notification-events';
 import type { Handler } from '../../test/site-fixtures';
 import { bodiesOf, button, cleanup, dialog, expectSnackbar, labelled, main, openSettings, S, settingsApi, type } from './settings.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -35,7 +36,7 @@ const language = (name: string) => main().querySelector<HTMLButtonElement>(`butt
 const editor = () => main().querySelector<HTMLElement>('#email-template-body')!;
 /** A placeholder chip (a `role="button"`, not a <button>), once it is there. */
 const chip = (placeholder: string) =>
-  vi.waitFor(() => {
+  waitFor(() => {
     const found = main().querySelector<HTMLElement>(`[role="button"][aria-label="Insert ${placeholder}"]`);
     if (!found) throw new Error(`No chip ${placeholder}`);
     return found;
@@ -47,7 +48,7 @@ async function openTab(routes: Handler = () => undefined, permissions?: Record<s
     routes(method, url, body, headers) ?? (method === 'GET' && url.pathname === PATH ? templates() : undefined),
   );
   await openSettings('/acme/jobs/settings?tab=email-templates', permissions);
-  await vi.waitFor(() => expect(subject()?.value).toBe('New application for {{job_title}}'), { timeout: 5000 });
+  await waitFor(() => expect(subject()?.value).toBe('New application for {{job_title}}'));
   return api;
 }
 
@@ -81,17 +82,17 @@ describe('Email templates tab', () => {
     type(subject(), 'Applied: ');
     subject().setSelectionRange(9, 9);
     (await chip('{{job_title}}')).click();
-    await vi.waitFor(() => expect(subject().value).toBe('Applied: {{job_title}}'));
-    await vi.waitFor(() => expect(save.disabled).toBe(false));
+    await waitFor(() => expect(subject().value).toBe('Applied: {{job_title}}'));
+    await waitFor(() => expect(save.disabled).toBe(false));
     save.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, `PUT ${PATH}/application.created/en`)).toEqual([
         { subject: 'Applied: {{job_title}}', body: '<p>{{candidate_name}} applied.</p>' },
       ]),
     );
     await expectSnackbar('The “New application” email in English was saved.');
-    await vi.waitFor(() => expect(language('en').textContent).toBe('EnglishCustomised'));
-    await vi.waitFor(() => expect(save.disabled).toBe(true));
+    await waitFor(() => expect(language('en').textContent).toBe('EnglishCustomised'));
+    await waitFor(() => expect(save.disabled).toBe(true));
     expect(hasButton('Restore built-in text')).toBe(true);
   });
 
@@ -100,9 +101,9 @@ describe('Email templates tab', () => {
       method === 'PUT' ? { locale: 'en', ...(body as object), customised: true } : undefined,
     );
     (await chip('{{recipient_name}}')).click();
-    await vi.waitFor(() => expect(editor().textContent).toContain('{{recipient_name}}'));
+    await waitFor(() => expect(editor().textContent).toContain('{{recipient_name}}'));
     (await button('Save changes')).click();
-    await vi.waitFor(() => expect(bodiesOf(calls, `PUT ${PATH}/application.created/en`)).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(calls, `PUT ${PATH}/application.created/en`)).toHaveLength(1));
     const [sent] = bodiesOf(calls, `PUT ${PATH}/application.created/en`) as { body: string }[];
     expect(sent!.body).toContain('{{recipient_name}}');
     expect(sent!.body).toContain('{{candidate_name}} applied.');
@@ -125,12 +126,12 @@ describe('Email templates tab', () => {
     );
     type(subject(), 'About {{job}}');
     (await button('Save changes')).click();
-    await vi.waitFor(() => expect(subject().getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(subject().getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(subject().getAttribute('aria-describedby')!)?.textContent).toBe(
       'Unknown placeholder {{job}}. This email can use: {{site_name}}, {{recipient_name}}, {{job_title}}.',
     );
     // The body's message is the portal's own wording of the contract's, under the editor.
-    await vi.waitFor(() => expect(editor().getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(editor().getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(editor().getAttribute('aria-describedby')!)?.textContent).toBe(
       'The message may not be longer than 20,000 characters.',
     );
@@ -145,7 +146,7 @@ describe('Email templates tab', () => {
     );
     type(subject(), 'Fresh: {{job_title}}');
     (await button('Preview')).click();
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await waitFor(() => expect(dialog()).not.toBeNull());
     expect(bodiesOf(calls, `POST ${PATH}/application.created/en/preview`)).toEqual([
       { subject: 'Fresh: {{job_title}}', body: '<p>{{candidate_name}} applied.</p>' },
     ]);
@@ -155,7 +156,7 @@ describe('Email templates tab', () => {
     expect(frame.getAttribute('title')).toBe('The email as it will look');
     expect(dialog()!.querySelector('[data-preview-subject]')?.textContent).toBe('New application for Senior Chef');
     (await button('Plain text', dialog()!)).click();
-    await vi.waitFor(() => expect(dialog()!.querySelector('pre')?.textContent).toContain('Choose which emails you receive'));
+    await waitFor(() => expect(dialog()!.querySelector('pre')?.textContent).toContain('Choose which emails you receive'));
     expect(dialog()!.querySelector('iframe')).toBeNull();
   });
 
@@ -170,26 +171,26 @@ describe('Email templates tab', () => {
       return undefined;
     });
     type(eventSelect(), 'job.approved');
-    await vi.waitFor(() => expect(subject().value).toBe('en subject of job.approved'));
+    await waitFor(() => expect(subject().value).toBe('en subject of job.approved'));
     expect(hasButton('Restore built-in text')).toBe(false);
     expect(language('fr').textContent).toBe('FrenchCustomised');
     language('fr').click();
-    await vi.waitFor(() => expect(subject().value).toBe('fr subject of job.approved'));
+    await waitFor(() => expect(subject().value).toBe('fr subject of job.approved'));
     // The French email is written left to right, the Arabic one right to left.
     expect(subject().getAttribute('dir')).toBe('ltr');
 
     (await button('Restore built-in text')).click();
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Restore the built-in text?'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('Restore the built-in text?'));
     expect(dialog()!.textContent).toContain('“Job approved” email in French will be deleted');
     expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
     (await button('Restore built-in text', dialog()!)).click();
-    await vi.waitFor(() => expect(calls).toContain(`DELETE ${PATH}/job.approved/fr`));
+    await waitFor(() => expect(calls).toContain(`DELETE ${PATH}/job.approved/fr`));
     await expectSnackbar('The “Job approved” email in French uses the built-in text again.');
-    await vi.waitFor(() => expect(language('fr').textContent).toBe('French'));
-    await vi.waitFor(() => expect(hasButton('Restore built-in text')).toBe(false));
+    await waitFor(() => expect(language('fr').textContent).toBe('French'));
+    await waitFor(() => expect(hasButton('Restore built-in text')).toBe(false));
 
     language('ar').click();
-    await vi.waitFor(() => expect(subject().value).toBe('ar subject of job.approved'));
+    await waitFor(() => expect(subject().value).toBe('ar subject of job.approved'));
     expect(subject().getAttribute('dir')).toBe('rtl');
     expect(editor().getAttribute('dir')).toBe('rtl');
   });
@@ -197,18 +198,18 @@ describe('Email templates tab', () => {
   it('asks before leaving unsaved changes for another language', async () => {
     await openTab();
     type(subject(), 'Changed');
-    await vi.waitFor(async () => expect((await button('Save changes')).disabled).toBe(false));
+    await waitFor(async () => expect((await button('Save changes')).disabled).toBe(false));
     language('fr').click();
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Discard unsaved changes?'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('Discard unsaved changes?'));
     (await button('Cancel', dialog()!)).click();
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(dialog()).toBeNull());
     expect(subject().value).toBe('Changed');
     expect(language('en').getAttribute('aria-pressed')).toBe('true');
 
     language('fr').click();
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await waitFor(() => expect(dialog()).not.toBeNull());
     (await button('Discard changes', dialog()!)).click();
-    await vi.waitFor(() => expect(subject().value).toBe('fr subject of application.created'));
+    await waitFor(() => expect(subject().value).toBe('fr subject of application.created'));
   });
 
   it('shows the templates read-only to a user who may only view: preview, but no saving or restoring', async () => {
@@ -221,7 +222,7 @@ describe('Email templates tab', () => {
     expect(hasButton('Preview')).toBe(true);
     type(eventSelect(), 'job.approved');
     language('fr').click();
-    await vi.waitFor(() => expect(subject().value).toBe('fr subject of job.approved'));
+    await waitFor(() => expect(subject().value).toBe('fr subject of job.approved'));
     expect(hasButton('Restore built-in text')).toBe(false);
     expect(calls.filter((c) => !c.startsWith('GET '))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodiesOf, button, cleanup, dialog, main, openSettings, SETTINGS, settingsApi, type } from './settings.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -27,17 +28,17 @@ describe('Forms tab', () => {
     });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await openSettings('/acme/jobs/settings?tab=forms');
-    await vi.waitFor(() => expect(card('Application')).toBeDefined());
+    await waitFor(() => expect(card('Application')).toBeDefined());
     const application = card('Application');
     expect(fieldIn(application, 'Webhook URL')).toBeNull();
 
     type(fieldIn(application, 'Handled by')!, 'webhook');
-    await vi.waitFor(() => expect(fieldIn(application, 'Webhook URL')).not.toBeNull());
+    await waitFor(() => expect(fieldIn(application, 'Webhook URL')).not.toBeNull());
     expect(application.textContent).toContain('A secret is generated when you save.');
     type(fieldIn(application, 'Webhook URL')!, 'https://hooks.acme.test/apply');
     (await button('Save changes')).click();
 
-    await vi.waitFor(() => expect(bodiesOf(calls, 'PATCH /portal/v1/site/settings')).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(calls, 'PATCH /portal/v1/site/settings')).toHaveLength(1));
     expect(bodiesOf(calls, 'PATCH /portal/v1/site/settings')[0]).toEqual({
       forms: {
         application: { enabled: true, handler: 'webhook', url: 'https://hooks.acme.test/apply' },
@@ -47,16 +48,16 @@ describe('Forms tab', () => {
       },
     });
 
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await waitFor(() => expect(dialog()).not.toBeNull());
     const secretDialog = dialog()!;
     expect(document.getElementById(secretDialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Copy the signing secret');
     expect(secretDialog.textContent).toContain('This secret will not be shown again.');
     expect(fieldIn(secretDialog, 'Application secret')?.value).toBe(SECRET);
     (await button('Copy the Application secret', secretDialog)).click();
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRET));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRET));
 
     (await button('I have copied it', secretDialog)).click();
-    await vi.waitFor(() => expect(shown(SECRET)).toBe(false));
+    await waitFor(() => expect(shown(SECRET)).toBe(false));
     // Afterwards the form only says that it has a secret.
     expect(card('Application').textContent).toContain('Signing secret:Set');
     writeText.mockRestore();
@@ -67,14 +68,14 @@ describe('Forms tab', () => {
       method === 'POST' && url.pathname === '/portal/v1/site/settings/forms/job_report/secret' ? { form: 'job_report', secret: ROTATED } : undefined,
     );
     await openSettings('/acme/jobs/settings?tab=forms');
-    await vi.waitFor(() => expect(card('Job report')).toBeDefined());
+    await waitFor(() => expect(card('Job report')).toBeDefined());
     (await button('Rotate secret', card('Job report'))).click();
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('the current one stops working at once'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('the current one stops working at once'));
     (await button('Rotate secret', dialog()!)).click();
-    await vi.waitFor(() => expect(calls).toContain('POST /portal/v1/site/settings/forms/job_report/secret'));
-    await vi.waitFor(() => expect(fieldIn(dialog()!, 'Job report secret')?.value).toBe(ROTATED));
+    await waitFor(() => expect(calls).toContain('POST /portal/v1/site/settings/forms/job_report/secret'));
+    await waitFor(() => expect(fieldIn(dialog()!, 'Job report secret')?.value).toBe(ROTATED));
     (await button('I have copied it')).click();
-    await vi.waitFor(() => expect(shown(ROTATED)).toBe(false));
+    await waitFor(() => expect(shown(ROTATED)).toBe(false));
   });
 
   it('puts the API’s message on the webhook URL', async () => {
@@ -84,12 +85,12 @@ describe('Forms tab', () => {
         : undefined,
     );
     await openSettings('/acme/jobs/settings?tab=forms');
-    await vi.waitFor(() => expect(card('Feedback')).toBeDefined());
+    await waitFor(() => expect(card('Feedback')).toBeDefined());
     type(fieldIn(card('Feedback'), 'Handled by')!, 'webhook');
-    await vi.waitFor(() => expect(fieldIn(card('Feedback'), 'Webhook URL')).not.toBeNull());
+    await waitFor(() => expect(fieldIn(card('Feedback'), 'Webhook URL')).not.toBeNull());
     // Blank passes the contract (it clears the URL); the API then says a webhook needs one.
     (await button('Save changes')).click();
-    const url = await vi.waitFor(() => {
+    const url = await waitFor(() => {
       const el = fieldIn(card('Feedback'), 'Webhook URL')!;
       expect(el.getAttribute('aria-invalid')).toBe('true');
       return el;

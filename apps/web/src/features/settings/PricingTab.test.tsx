@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bodiesOf, button, cleanup, expectSnackbar, main, openSettings, SETTINGS, settingsApi, TIERS, type } from './settings.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -19,7 +20,7 @@ describe('Pricing tab', () => {
   it('shows the price, the tiers and a live example line that follows the edits', async () => {
     settingsApi();
     await openSettings('/acme/jobs/settings?tab=pricing');
-    await vi.waitFor(() => expect(tierField(2, 'From').value).toBe('10'));
+    await waitFor(() => expect(tierField(2, 'From').value).toBe('10'));
     expect(tierField(1, 'To').value).toBe('9');
     expect(tierField(2, 'To').value).toBe('');
     expect(tierField(2, 'Discount (%)').value).toBe('10');
@@ -27,12 +28,12 @@ describe('Pricing tab', () => {
     expect(example()).toBe('10 credits: $441.00 (10% discount)');
 
     type(tierField(2, 'Discount (%)'), '20');
-    await vi.waitFor(() => expect(example()).toBe('10 credits: $392.00 (20% discount)'));
+    await waitFor(() => expect(example()).toBe('10 credits: $392.00 (20% discount)'));
     type(main().querySelector<HTMLInputElement>('input[name="price"]')!, '50');
-    await vi.waitFor(() => expect(example()).toBe('10 credits: $400.00 (20% discount)'));
+    await waitFor(() => expect(example()).toBe('10 credits: $400.00 (20% discount)'));
     const quantity = [...main().querySelectorAll('label')].find((l) => l.textContent === 'Example quantity')!;
     type(document.getElementById(quantity.htmlFor) as HTMLInputElement, '3');
-    await vi.waitFor(() => expect(example()).toBe('3 credits: $150.00'));
+    await waitFor(() => expect(example()).toBe('3 credits: $150.00'));
   });
 
   it('sends the tiers as a PUT (blank maximum = and more) and shows the API’s error on the range it names', async () => {
@@ -45,19 +46,19 @@ describe('Pricing tab', () => {
         : undefined,
     );
     await openSettings('/acme/jobs/settings?tab=pricing');
-    await vi.waitFor(() => expect(tierField(2, 'From').value).toBe('10'));
+    await waitFor(() => expect(tierField(2, 'From').value).toBe('10'));
     const save = await button('Save changes');
     expect(save.disabled).toBe(true);
 
     // The open-ended range gets a maximum, and a new range follows it.
     type(tierField(2, 'To'), '49');
     (await button('Add range')).click();
-    await vi.waitFor(() => expect(tierField(3, 'From').value).toBe('50'));
+    await waitFor(() => expect(tierField(3, 'From').value).toBe('50'));
     type(tierField(3, 'Discount (%)'), '15.5');
-    await vi.waitFor(() => expect(save.disabled).toBe(false));
+    await waitFor(() => expect(save.disabled).toBe(false));
     save.click();
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, 'PUT /portal/v1/site/discount-tiers')).toEqual([
         [
           { min_quantity: 1, max_quantity: 9, discount_percent: 0 },
@@ -68,7 +69,7 @@ describe('Pricing tab', () => {
     );
     // The price did not change: it is not sent.
     expect(calls.some((c) => c.startsWith('PATCH '))).toBe(false);
-    await vi.waitFor(() => expect(tierField(3, 'From').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(tierField(3, 'From').getAttribute('aria-invalid')).toBe('true'));
     expect(helperOf(tierField(3, 'From'))).toBe('This range overlaps the range before it.');
   });
 
@@ -79,17 +80,17 @@ describe('Pricing tab', () => {
         : undefined,
     );
     await openSettings('/acme/jobs/settings?tab=pricing');
-    await vi.waitFor(() => expect(tierField(2, 'From').value).toBe('10'));
+    await waitFor(() => expect(tierField(2, 'From').value).toBe('10'));
     type(tierField(2, 'From'), '5');
     (await button('Save changes')).click();
-    await vi.waitFor(() => expect(helperOf(tierField(2, 'From'))).toBe('This range overlaps the range before it.'));
+    await waitFor(() => expect(helperOf(tierField(2, 'From'))).toBe('This range overlaps the range before it.'));
     expect(calls.some((c) => c.startsWith('PUT '))).toBe(false);
 
     (await button('Remove range 1')).click();
-    await vi.waitFor(() => expect(main().querySelectorAll('[role="group"]')).toHaveLength(1));
+    await waitFor(() => expect(main().querySelectorAll('[role="group"]')).toHaveLength(1));
     type(tierField(1, 'From'), '1');
     (await button('Save changes')).click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, 'PUT /portal/v1/site/discount-tiers')).toEqual([[{ min_quantity: 1, max_quantity: null, discount_percent: 10 }]]),
     );
     await expectSnackbar('Pricing saved.');
@@ -102,7 +103,7 @@ describe('Pricing tab', () => {
         : undefined,
     );
     await openSettings('/acme/jobs/settings?tab=pricing');
-    const price = await vi.waitFor(() => {
+    const price = await waitFor(() => {
       const el = main().querySelector<HTMLInputElement>('input[name="price"]');
       if (!el) throw new Error('no price');
       return el;
@@ -111,7 +112,7 @@ describe('Pricing tab', () => {
     type(price, '55');
     type(main().querySelector<HTMLSelectElement>('select[name="currency"]')!, 'EUR');
     (await button('Save changes')).click();
-    await vi.waitFor(() => expect(bodiesOf(calls, 'PATCH /portal/v1/site/settings')).toEqual([{ price_per_credit_cents: 5500, currency: 'EUR' }]));
+    await waitFor(() => expect(bodiesOf(calls, 'PATCH /portal/v1/site/settings')).toEqual([{ price_per_credit_cents: 5500, currency: 'EUR' }]));
     expect(calls.some((c) => c.startsWith('PUT '))).toBe(false);
     await expectSnackbar('Pricing saved.');
   });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_ADMIN, bodiesOf, cleanup, expectSnackbar, main, openSettings, settingsApi, toggle } from './settings.fixtures';
+import { waitFor } from '../../test/wait';
 
 /* The account's rule "Require two-step sign-in for staff", at the top of the single sign-on tab. */
 
@@ -25,13 +26,13 @@ describe('Require two-step sign-in for staff', () => {
   it('shows the account’s rule and turns it on', async () => {
     const { calls } = api(false);
     await openSettings('/acme/jobs/settings?tab=sso', ACCOUNT_ADMIN);
-    await vi.waitFor(() => expect(main().textContent).toContain('Require two-step sign-in for staff'));
+    await waitFor(() => expect(main().textContent).toContain('Require two-step sign-in for staff'));
     const control = toggle('Require two-step sign-in for staff');
-    await vi.waitFor(() => expect(control.disabled).toBe(false));
+    await waitFor(() => expect(control.disabled).toBe(false));
     expect(control.checked).toBe(false);
     control.click();
-    await vi.waitFor(() => expect(bodiesOf(calls, `PATCH ${URL_PATH}`)).toEqual([{ require_mfa: true }]));
+    await waitFor(() => expect(bodiesOf(calls, `PATCH ${URL_PATH}`)).toEqual([{ require_mfa: true }]));
     await expectSnackbar('Two-step sign-in is now required for staff.');
-    await vi.waitFor(() => expect(toggle('Require two-step sign-in for staff').checked).toBe(true));
+    await waitFor(() => expect(toggle('Require two-step sign-in for staff').checked).toBe(true));
   });
 });

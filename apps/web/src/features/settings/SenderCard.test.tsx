@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@hireline/contract/messages';
 import { ACCOUNT_ADMIN, bodiesOf, button, cleanup, expectSnackbar, labelled, main, openSettings, settingsApi, type } from './settings.fixtures';
+import { waitFor } from '../../test/wait';
 
 /* The account's email sender, below its branding: its own From address and Reply-To. */
 
@@ -25,7 +26,7 @@ function api() {
 }
 
 const field = (label: string) =>
-  vi.waitFor(() => {
+  waitFor(() => {
     const el = labelled(label) as HTMLInputElement | null;
     if (!el) throw new Error(`No field ${label}`);
     return el;
@@ -43,7 +44,7 @@ describe('Email sender', () => {
     type(from, 'jobs@acme.test');
     type(await field('Reply-To address'), 'hr@acme.test');
     (await button('Save sender')).click();
-    await vi.waitFor(() => expect(bodiesOf(calls, `PATCH ${URL_PATH}`)).toEqual([{ mail_from_address: 'jobs@acme.test', mail_reply_to: 'hr@acme.test' }]));
+    await waitFor(() => expect(bodiesOf(calls, `PATCH ${URL_PATH}`)).toEqual([{ mail_from_address: 'jobs@acme.test', mail_reply_to: 'hr@acme.test' }]));
     await expectSnackbar('Email sender saved.');
     expect((await field('Sender address')).value).toBe('jobs@acme.test');
   });
@@ -54,7 +55,7 @@ describe('Email sender', () => {
     const from = await field('Sender address');
     type(from, 'not an address');
     (await button('Save sender')).click();
-    await vi.waitFor(() => expect(helperOf(from)).toBe(messages.invalid));
+    await waitFor(() => expect(helperOf(from)).toBe(messages.invalid));
     expect(bodiesOf(calls, `PATCH ${URL_PATH}`)).toEqual([]);
   });
 
@@ -64,6 +65,6 @@ describe('Email sender', () => {
     const replyTo = await field('Reply-To address');
     type(replyTo, 'rejected@acme.test');
     (await button('Save sender')).click();
-    await vi.waitFor(() => expect(helperOf(replyTo)).toBe(messages.invalid));
+    await waitFor(() => expect(helperOf(replyTo)).toBe(messages.invalid));
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ADMIN,
   bodiesOf,
@@ -14,13 +14,14 @@ import {
   toggle,
   type,
 } from './settings.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
 const tabNames = () => [...document.querySelectorAll('main [role="tab"]')].map((tab) => tab.textContent);
 const selectedTab = () => document.querySelector('main [role="tab"][aria-selected="true"]')?.textContent;
 const input = (label: string) =>
-  vi.waitFor(() => {
+  waitFor(() => {
     const el = labelled(label) as HTMLInputElement | null;
     if (!el) throw new Error(`No field ${label}`);
     return el;
@@ -30,7 +31,7 @@ describe('SiteSettingsPage', () => {
   it('shows a tab per section, each with its own URL, and no branding tab to a site manager', async () => {
     settingsApi();
     const router = await openSettings('/acme/jobs/settings');
-    await vi.waitFor(() => expect(selectedTab()).toBe('General'));
+    await waitFor(() => expect(selectedTab()).toBe('General'));
     expect(document.querySelector('main h1')?.textContent).toBe('Settings');
     expect(tabNames()).toEqual([
       'General',
@@ -46,19 +47,19 @@ describe('SiteSettingsPage', () => {
     const pricing = [...main().querySelectorAll<HTMLAnchorElement>('[role="tab"]')].find((tab) => tab.textContent === 'Pricing')!;
     expect(pricing.getAttribute('href')).toBe('/acme/jobs/settings?tab=pricing');
     pricing.click();
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe('?tab=pricing'));
-    await vi.waitFor(() => expect(selectedTab()).toBe('Pricing'));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?tab=pricing'));
+    await waitFor(() => expect(selectedTab()).toBe('Pricing'));
 
     // A branding link opened by someone who may not edit the account's branding lands on General.
     router.history.push('/acme/jobs/settings?tab=branding');
-    await vi.waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
     expect(selectedTab()).toBe('General');
   });
 
   it('offers the branding tab to an account admin', async () => {
     settingsApi();
     await openSettings('/acme/jobs/settings?tab=branding', ACCOUNT_ADMIN);
-    await vi.waitFor(() => expect(selectedTab()).toBe('Branding'));
+    await waitFor(() => expect(selectedTab()).toBe('Branding'));
     expect(tabNames()).toContain('Branding');
   });
 
@@ -70,21 +71,21 @@ describe('SiteSettingsPage', () => {
     });
     await openSettings('/acme/jobs/settings');
     const name = await input('Site name');
-    await vi.waitFor(() => expect(name.value).toBe('Acme Jobs'));
+    await waitFor(() => expect(name.value).toBe('Acme Jobs'));
     expect((labelled('Time zone') as HTMLInputElement).value).toBe('Europe/Paris');
     const save = await button('Save changes');
     expect(save.disabled).toBe(true);
 
     type(name, 'Acme Careers');
     type(labelled('Language') as HTMLSelectElement, 'fr');
-    await vi.waitFor(() => expect(save.disabled).toBe(false));
+    await waitFor(() => expect(save.disabled).toBe(false));
     save.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, 'PATCH /portal/v1/site/settings')).toEqual([{ name: 'Acme Careers', timezone: 'Europe/Paris', locale: 'fr' }]),
     );
     await expectSnackbar('General settings saved.');
     // Saved: the form starts again from what the API answered.
-    await vi.waitFor(() => expect((document.querySelector('main button[type="submit"]') as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect((document.querySelector('main button[type="submit"]') as HTMLButtonElement).disabled).toBe(true));
   });
 
   it('puts a 422 from the API on its field', async () => {
@@ -95,11 +96,11 @@ describe('SiteSettingsPage', () => {
     );
     await openSettings('/acme/jobs/settings');
     const name = await input('Site name');
-    await vi.waitFor(() => expect(name.value).toBe('Acme Jobs'));
+    await waitFor(() => expect(name.value).toBe('Acme Jobs'));
     type(name, 'Acme Careers');
     (await button('Save changes')).click();
     const zone = labelled('Time zone')!;
-    await vi.waitFor(() => expect(zone.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(zone.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(zone.getAttribute('aria-describedby')!)?.textContent).toBe('Choose a time zone from the list.');
   });
 
@@ -108,11 +109,11 @@ describe('SiteSettingsPage', () => {
       method === 'PATCH' && url.pathname === '/portal/v1/site/settings' ? { ...SETTINGS, ...(body as object), generated_secrets: {} } : undefined,
     );
     await openSettings('/acme/jobs/settings?tab=approvals');
-    await vi.waitFor(() => expect(toggle('Employer approval required').checked).toBe(false));
+    await waitFor(() => expect(toggle('Employer approval required').checked).toBe(false));
     expect(main().textContent).toContain('Posted jobs wait on hold until someone approves them');
     toggle('Employer approval required').click();
     (await button('Save changes')).click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, 'PATCH /portal/v1/site/settings')).toEqual([{ job_approval_required: true, employer_approval_required: true }]),
     );
     await expectSnackbar('Approval settings saved.');
@@ -122,7 +123,7 @@ describe('SiteSettingsPage', () => {
     settingsApi();
     await openSettings('/acme/jobs/settings', { 'site:00000000-0000-4000-8000-0000000000a1': ['settings.view'] });
     const name = await input('Site name');
-    await vi.waitFor(() => expect(name.value).toBe('Acme Jobs'));
+    await waitFor(() => expect(name.value).toBe('Acme Jobs'));
     expect(name.readOnly).toBe(true);
     expect(main().textContent).toContain("You can see this site's settings but not change them.");
     expect([...main().querySelectorAll('button')].some((b) => b.textContent === 'Save changes')).toBe(false);
@@ -134,7 +135,7 @@ describe('SiteSettingsPage', () => {
     );
     await openSettings('/acme/jobs/settings');
     const alert = () => main().querySelector('[role="alert"]')?.textContent;
-    await vi.waitFor(() => expect(alert()).toContain("The site's settings could not be loaded."), { timeout: 8000 });
+    await waitFor(() => expect(alert()).toContain("The site's settings could not be loaded."));
     expect(await button('Try again')).toBeDefined();
   });
 });

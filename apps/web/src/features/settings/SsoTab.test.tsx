@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OAuthProvider } from '@hireline/contract/sso';
 import { ACCOUNT_ADMIN, bodiesOf, button, cleanup, dialog, expectSnackbar, find, main, openSettings, settingsApi, type } from './settings.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -76,27 +77,27 @@ describe('Single sign-on tab', () => {
   it('is offered to account admins only, like the branding tab', async () => {
     ssoApi([]);
     await openSettings('/acme/jobs/settings');
-    await vi.waitFor(() => expect(tabNames()).toContain('General'));
+    await waitFor(() => expect(tabNames()).toContain('General'));
     expect(tabNames()).not.toContain('Single sign-on');
     cleanup();
 
     ssoApi([]);
     await openSettings('/acme/jobs/settings?tab=sso', ACCOUNT_ADMIN);
-    await vi.waitFor(() => expect(main().textContent).toContain('No providers yet'));
+    await waitFor(() => expect(main().textContent).toContain('No providers yet'));
     expect(tabNames()).toContain('Single sign-on');
   });
 
   it('lists the providers with their domains and callback URL, and turns one off', async () => {
     const { calls } = ssoApi([GOOGLE, OKTA]);
     await openSettings('/acme/jobs/settings?tab=sso', ACCOUNT_ADMIN);
-    await vi.waitFor(() => expect(rows()[1]?.[0]).toBe('Oktaokta'));
+    await waitFor(() => expect(rows()[1]?.[0]).toBe('Oktaokta'));
     expect(rows()[0]!.slice(0, 4)).toEqual(['Googlegoogle', OKTA.issuer, 'Any domain', 'Consultant at Acme Jobs']);
     expect(rows()[1]!.slice(0, 4)).toEqual(['Oktaokta', OKTA.issuer, 'acme.test', 'Refused: invite them first']);
     expect(main().textContent).not.toContain('secret');
     await button('Copy the callback URL of Okta');
 
     switchFor('Offer Okta on the login page')!.click();
-    await vi.waitFor(() => expect(bodiesOf(calls, `PATCH ${URL_PATH}/${OKTA.id}`)).toEqual([{ enabled: false }]));
+    await waitFor(() => expect(bodiesOf(calls, `PATCH ${URL_PATH}/${OKTA.id}`)).toEqual([{ enabled: false }]));
     await expectSnackbar('Okta is no longer offered on the login page.');
   });
 
@@ -111,20 +112,20 @@ describe('Single sign-on tab', () => {
     type(fieldIn(form, 'Client ID')!, 'portal');
     type(fieldIn(form, 'Client secret')!, 's3cret');
     type(fieldIn(form, 'Allowed email domains')!, 'acme.test, @bad');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect((fieldIn(form, 'Callback URL to register at the provider') as HTMLInputElement).value).toBe(
         `${window.location.origin}/portal/auth/oauth/okta/callback`,
       ),
     );
     (await button('Add provider', form)).click();
-    await vi.waitFor(() => expect(form.textContent).toContain('Enter the issuer as an https:// URL without a query'));
+    await waitFor(() => expect(form.textContent).toContain('Enter the issuer as an https:// URL without a query'));
     expect(form.textContent).toContain('Enter domain names such as example.com');
     expect(calls.some((c) => c.startsWith(`POST ${URL_PATH}`))).toBe(false);
 
     type(fieldIn(form, 'Issuer URL')!, 'https://acme.okta.example');
     type(fieldIn(form, 'Allowed email domains')!, 'acme.test staff.acme.test');
     (await button('Add provider', form)).click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, `POST ${URL_PATH}`)).toEqual([
         {
           name: 'Okta',
@@ -146,24 +147,24 @@ describe('Single sign-on tab', () => {
     await openSettings('/acme/jobs/settings?tab=sso', ACCOUNT_ADMIN);
     (await button('Edit Okta')).click();
     const form = await find('[role="dialog"]');
-    await vi.waitFor(() => expect(fieldIn(form, 'Button name')!.value).toBe('Okta'));
+    await waitFor(() => expect(fieldIn(form, 'Button name')!.value).toBe('Okta'));
     expect(fieldIn(form, 'Client secret')!.value).toBe('');
     expect(form.textContent).toContain('Leave empty to keep the current secret');
     expect(fieldIn(form, 'Slug')!.readOnly).toBe(true);
     type(fieldIn(form, 'Button name')!, 'Okta staff');
     (await button('Save changes', form)).click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, `PATCH ${URL_PATH}/${OKTA.id}`)).toEqual([
         { name: 'Okta staff', issuer: OKTA.issuer, client_id: 'portal', allowed_domains: ['acme.test'], enabled: true, new_users: null },
       ]),
     );
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(dialog()).toBeNull());
 
     (await button('Delete Okta')).click();
     const confirm = await find('[role="dialog"]');
     expect(confirm.textContent).toContain('Delete Okta?');
     (await button('Delete provider', confirm)).click();
-    await vi.waitFor(() => expect(calls).toContain(`DELETE ${URL_PATH}/${OKTA.id}`));
+    await waitFor(() => expect(calls).toContain(`DELETE ${URL_PATH}/${OKTA.id}`));
     await expectSnackbar('Okta was deleted.');
   });
 
@@ -173,7 +174,7 @@ describe('Single sign-on tab', () => {
     (await button('Edit Okta')).click();
     const form = await find('[role="dialog"]');
     const role = () => fieldIn(form, 'Role on first sign-in') as unknown as HTMLSelectElement;
-    await vi.waitFor(() => expect(role().options.length).toBe(4));
+    await waitFor(() => expect(role().options.length).toBe(4));
     expect([...role().options].map((o) => [o.text, o.disabled])).toEqual([
       ['None: only invited people may sign in', false],
       ['Account admin (whole account)', false],
@@ -184,28 +185,28 @@ describe('Single sign-on tab', () => {
     expect(fieldIn(form, 'Site')).toBeNull();
 
     choose(role(), 'consultant');
-    const site = await vi.waitFor(() => fieldIn(form, 'Site') as unknown as HTMLSelectElement);
+    const site = await waitFor(() => fieldIn(form, 'Site') as unknown as HTMLSelectElement);
     (await button('Save changes', form)).click();
-    await vi.waitFor(() => expect(form.textContent).toContain('This field is required.'));
+    await waitFor(() => expect(form.textContent).toContain('This field is required.'));
     expect(calls.some((c) => c.startsWith(`PATCH ${URL_PATH}/${OKTA.id}`))).toBe(false);
 
     choose(site, SITES[1]!.id);
     (await button('Save changes', form)).click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, `PATCH ${URL_PATH}/${OKTA.id}`)).toEqual([
         expect.objectContaining({ new_users: { role: 'consultant', site_id: SITES[1]!.id } }),
       ]),
     );
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(dialog()).toBeNull());
 
     // An account role leaves no site behind; the current choice shows when editing.
     (await button('Edit Google')).click();
     const again = await find('[role="dialog"]');
-    await vi.waitFor(() => expect((fieldIn(again, 'Site') as unknown as HTMLSelectElement).value).toBe(SITES[0]!.id));
+    await waitFor(() => expect((fieldIn(again, 'Site') as unknown as HTMLSelectElement).value).toBe(SITES[0]!.id));
     choose(fieldIn(again, 'Role on first sign-in') as unknown as HTMLSelectElement, 'account_admin');
-    await vi.waitFor(() => expect(fieldIn(again, 'Site')).toBeNull());
+    await waitFor(() => expect(fieldIn(again, 'Site')).toBeNull());
     (await button('Save changes', again)).click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(bodiesOf(calls, `PATCH ${URL_PATH}/${GOOGLE.id}`)).toEqual([expect.objectContaining({ new_users: { role: 'account_admin', site_id: null } })]),
     );
   });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { applicationStatuses } from '@hireline/contract/enums';
 import { bodiesOf, button, cleanup, expectSnackbar, main, openSettings, settingsApi, STAGES, type } from './settings.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -20,7 +21,7 @@ describe('Application stages tab', () => {
         : undefined,
     );
     await openSettings('/acme/jobs/settings?tab=stages');
-    await vi.waitFor(() => expect(order()).toEqual([...applicationStatuses]));
+    await waitFor(() => expect(order()).toEqual([...applicationStatuses]));
     const save = await button('Save changes');
     expect(save.disabled).toBe(true);
     // The first stage cannot go up, the last cannot go down.
@@ -28,19 +29,19 @@ describe('Application stages tab', () => {
     expect((await button('Move Withdrawn down')).disabled).toBe(true);
 
     (await button('Move New up')).click();
-    await vi.waitFor(() => expect(order().slice(0, 3)).toEqual(['applied', 'new', 'registered']));
-    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move New up'));
+    await waitFor(() => expect(order().slice(0, 3)).toEqual(['applied', 'new', 'registered']));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move New up'));
     (document.activeElement as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(order().slice(0, 3)).toEqual(['new', 'applied', 'registered']));
+    await waitFor(() => expect(order().slice(0, 3)).toEqual(['new', 'applied', 'registered']));
     // At the top its "up" button is off: the focus goes to its "down" button.
-    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move New down'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move New down'));
 
     type(fieldIn(row('shortlisted'), 'Colour'), '#00AA55');
     expect(row('shortlisted').querySelector<HTMLInputElement>('input[type="color"]')!.value).toBe('#00aa55');
-    await vi.waitFor(() => expect(save.disabled).toBe(false));
+    await waitFor(() => expect(save.disabled).toBe(false));
     save.click();
 
-    await vi.waitFor(() => expect(bodiesOf(calls, 'PUT /portal/v1/site/application-stages')).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(calls, 'PUT /portal/v1/site/application-stages')).toHaveLength(1));
     const [sent] = bodiesOf(calls, 'PUT /portal/v1/site/application-stages') as { status: string; color: string }[][];
     expect(sent!.map((s) => s.status)).toEqual(['new', 'applied', 'registered', ...applicationStatuses.slice(3)]);
     expect(sent!.find((s) => s.status === 'shortlisted')).toEqual({
@@ -58,11 +59,11 @@ describe('Application stages tab', () => {
   it('refuses a colour that is not #RRGGBB before sending', async () => {
     const { calls } = settingsApi();
     await openSettings('/acme/jobs/settings?tab=stages');
-    await vi.waitFor(() => expect(order()).toHaveLength(STAGES.length));
+    await waitFor(() => expect(order()).toHaveLength(STAGES.length));
     const color = fieldIn(row('offered'), 'Colour');
     type(color, 'teal');
     (await button('Save changes')).click();
-    await vi.waitFor(() => expect(color.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(color.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(color.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a colour as #RRGGBB.');
     expect(calls.some((c) => c.startsWith('PUT '))).toBe(false);
   });

@@ -1,10 +1,11 @@
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { ApplicationStage } from '@hireline/contract/applications';
 import { applicationStatuses } from '@hireline/contract/enums';
 import type { SiteSettingsDocument, SiteProduct } from '@hireline/contract/site-settings';
 import type { AccountBranding } from '@hireline/contract/sites';
 import { mountApp } from '../../test/app-harness';
 import { A, fakeApi, S, type FakeApi, type Handler } from '../../test/site-fixtures';
+import { waitFor } from '../../test/wait';
 
 /*
  * Shared by the settings tests: the whole app on `acme/jobs`, signed in with permissions at the site or at the
@@ -144,7 +145,7 @@ export const bodiesOf = (calls: string[], request: string) =>
 
 /** The button named `name` (its text or aria-label), once it is there. */
 export function button(name: string, scope: ParentNode = document): Promise<HTMLButtonElement> {
-  return vi.waitFor(
+  return waitFor(
     () => {
       const found = [...scope.querySelectorAll<HTMLButtonElement>('button')].find(
         (b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name,
@@ -152,7 +153,6 @@ export function button(name: string, scope: ParentNode = document): Promise<HTML
       if (!found) throw new Error(`No button ${name}`);
       return found;
     },
-    { timeout: 5000 },
   );
 }
 
@@ -165,5 +165,5 @@ export function toggle(label: string, scope: ParentNode = document): HTMLInputEl
 
 /** The snackbar's message, once it says `text`. */
 export async function expectSnackbar(text: string) {
-  await vi.waitFor(() => expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain(text), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain(text));
 }

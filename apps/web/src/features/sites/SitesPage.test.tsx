@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteSummary } from '@hireline/contract/sites';
 import { labelled, mountApp } from '../../test/app-harness';
 import { A, cleanup, dialog, fakeApi, main, S, type, type Handler } from '../../test/site-fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -46,7 +47,7 @@ describe('SitesPage', () => {
   it('lists the account’s sites, each linking to its settings when the user can open it', async () => {
     const { calls } = fakeApi(list(SITES));
     await open('/acme/sites');
-    await vi.waitFor(() => expect(main().querySelectorAll('tbody tr')).toHaveLength(2));
+    await waitFor(() => expect(main().querySelectorAll('tbody tr')).toHaveLength(2));
     expect(document.querySelector('main h1')?.textContent).toBe('Sites');
     expect([...main().querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
       'Name', 'Slug', 'Domain', 'Job board', 'Status', 'Jobs', 'Employers', 'Created', 'Actions',
@@ -71,21 +72,21 @@ describe('SitesPage', () => {
       return Response.json(site(3, body as Partial<SiteSummary>), { status: 201 });
     });
     await open('/acme/sites');
-    await vi.waitFor(() => expect(buttonNamed('Add site', main())).toBeDefined());
+    await waitFor(() => expect(buttonNamed('Add site', main())).toBeDefined());
     buttonNamed('Add site', main())!.click();
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await waitFor(() => expect(dialog()).not.toBeNull());
     expect(document.getElementById(dialog()!.getAttribute('aria-labelledby')!)?.textContent).toBe('Add a site');
 
     type(labelled('Name') as HTMLInputElement, 'Paris Jobs — Été');
-    await vi.waitFor(() => expect((labelled('Slug') as HTMLInputElement).value).toBe('paris-jobs-ete'));
+    await waitFor(() => expect((labelled('Slug') as HTMLInputElement).value).toBe('paris-jobs-ete'));
     buttonNamed('Add site', dialog()!)!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls).toContain(
         'POST /portal/v1/accounts/sites {"name":"Paris Jobs — Été","slug":"paris-jobs-ete","domain":null,"board_enabled":true}',
       ),
     );
     const slug = labelled('Slug') as HTMLInputElement;
-    await vi.waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(slug.getAttribute('aria-describedby')!)?.textContent).toBe('Another site of this account already uses this slug.');
 
     // A slug typed by hand is kept when the name changes.
@@ -95,14 +96,14 @@ describe('SitesPage', () => {
     toggle('Job board on').click();
     expect(slug.value).toBe('paris');
     buttonNamed('Add site', dialog()!)!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls).toContain('POST /portal/v1/accounts/sites {"name":"Paris Jobs","slug":"paris","domain":"jobs.paris.test","board_enabled":false}'),
     );
-    await vi.waitFor(() => expect(dialog()).toBeNull());
-    await vi.waitFor(() => expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain('Paris Jobs was added.'));
+    await waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain('Paris Jobs was added.'));
     // The list and the user's sites (scope switcher, settings links) are asked for again.
-    await vi.waitFor(() => expect(calls.filter((c) => c.startsWith('GET /portal/v1/accounts/sites?'))).toHaveLength(2));
-    await vi.waitFor(() => expect(calls).toContain('GET /portal/auth/me'));
+    await waitFor(() => expect(calls.filter((c) => c.startsWith('GET /portal/v1/accounts/sites?'))).toHaveLength(2));
+    await waitFor(() => expect(calls).toContain('GET /portal/auth/me'));
   });
 
   it('asks before disabling a site, then sends the change', async () => {
@@ -110,16 +111,16 @@ describe('SitesPage', () => {
       method === 'PATCH' && url.pathname === `/portal/v1/accounts/sites/${SITES[0]!.id}` ? { ...SITES[0], ...(body as object) } : undefined,
     );
     await open('/acme/sites');
-    await vi.waitFor(() => expect(buttonNamed('Edit Acme Jobs')).toBeDefined());
+    await waitFor(() => expect(buttonNamed('Edit Acme Jobs')).toBeDefined());
     buttonNamed('Edit Acme Jobs')!.click();
-    await vi.waitFor(() => expect((labelled('Name') as HTMLInputElement | null)?.value).toBe('Acme Jobs'));
+    await waitFor(() => expect((labelled('Name') as HTMLInputElement | null)?.value).toBe('Acme Jobs'));
     expect((labelled('Slug') as HTMLInputElement).readOnly).toBe(true);
     toggle('Site enabled').click();
     buttonNamed('Save changes', dialog()!)!.click();
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Its job board goes offline at once'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('Its job board goes offline at once'));
     expect(calls.some((c) => c.startsWith('PATCH'))).toBe(false);
     buttonNamed('Disable site', dialog()!)!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls).toContain(
         `PATCH /portal/v1/accounts/sites/${SITES[0]!.id} {"name":"Acme Jobs","domain":"jobs.acme.test","board_enabled":true,"enabled":false}`,
       ),
@@ -145,29 +146,29 @@ describe('SitesPage', () => {
       return { ...doc, verified: true, verified_at: '2025-02-01T10:00:00.000Z' };
     });
     await open('/acme/sites');
-    await vi.waitFor(() => expect(main().querySelectorAll('tbody tr')).toHaveLength(2));
+    await waitFor(() => expect(main().querySelectorAll('tbody tr')).toHaveLength(2));
     expect(cells(0)[2]).toBe('jobs.acme.test');
     expect(cells(1)[2]).toBe('jobs.paris.exampleUnverified');
     // Only the unverified domain offers the check.
     expect(buttonNamed('Verify jobs.acme.test')).toBeUndefined();
     buttonNamed('Verify jobs.paris.example')!.click();
-    await vi.waitFor(() => expect((labelled('Record name') as HTMLInputElement | null)?.value).toBe('_hireline-verify.jobs.paris.example'));
+    await waitFor(() => expect((labelled('Record name') as HTMLInputElement | null)?.value).toBe('_hireline-verify.jobs.paris.example'));
     expect((labelled('Record value') as HTMLInputElement).value).toBe(doc.value);
     expect((labelled('File address') as HTMLInputElement).value).toBe(doc.file_url);
     expect((labelled('File content') as HTMLInputElement).readOnly).toBe(true);
 
     buttonNamed('Verify', dialog()!)!.click();
-    await vi.waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toContain('Neither the TXT record nor the file'));
+    await waitFor(() => expect(dialog()?.querySelector('[role="alert"]')?.textContent).toContain('Neither the TXT record nor the file'));
     buttonNamed('Verify', dialog()!)!.click();
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(dialog()).toBeNull());
     expect(calls.filter((c) => c.startsWith(`POST ${path}`))).toHaveLength(2);
-    await vi.waitFor(() => expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain('jobs.paris.example is verified'));
+    await waitFor(() => expect(document.querySelector('.MuiSnackbar-root')?.textContent).toContain('jobs.paris.example is verified'));
   });
 
   it('says when the account has no sites, and offers no add or edit to a user who may only view', async () => {
     fakeApi(list([]));
     await open('/acme/sites', { [`account:${A}`]: ['sites.view'] });
-    await vi.waitFor(() => expect(main().querySelector('[role="status"]')?.textContent).toContain('No sites yet'));
+    await waitFor(() => expect(main().querySelector('[role="status"]')?.textContent).toContain('No sites yet'));
     expect(buttonNamed('Add site')).toBeUndefined();
   });
 
@@ -177,7 +178,7 @@ describe('SitesPage', () => {
     );
     await open('/acme/sites');
     const alert = () => main().querySelector('[role="alert"]')?.textContent;
-    await vi.waitFor(() => expect(alert()).toContain('The sites could not be loaded.'), { timeout: 8000 });
+    await waitFor(() => expect(alert()).toContain('The sites could not be loaded.'));
     expect(buttonNamed('Try again')).toBeDefined();
   });
 });

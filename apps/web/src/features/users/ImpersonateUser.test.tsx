@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountUser } from '@hireline/contract/account-users';
 import { impersonationMessages } from '@hireline/contract/impersonation';
 import i18n from '../../test/i18n';
@@ -21,6 +21,7 @@ import {
   type,
   uid,
 } from './users.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -65,7 +66,7 @@ async function menuOf(name: string): Promise<HTMLElement[]> {
   const button = document.querySelector<HTMLElement>(`[aria-label="Actions for ${name}"]`);
   if (!button) return [];
   button.click();
-  return vi.waitFor(() => {
+  return waitFor(() => {
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
     const items = [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     expect(items.length).toBeGreaterThan(0);
@@ -76,7 +77,7 @@ const labels = async (name: string) => (await menuOf(name)).map((i) => i.textCon
 
 async function openDialog(name: string) {
   (await menuOf(name)).find((i) => i.textContent === 'Act as…')!.click();
-  return vi.waitFor(() => {
+  return waitFor(() => {
     expect(dialog()?.querySelector('h2')?.textContent).toBe(`Act as ${name}?`);
     return dialog()!;
   });
@@ -90,7 +91,7 @@ describe('Act as (account users)', () => {
   it('is offered for anyone active but yourself, to those who may impersonate', async () => {
     api();
     await openAccountApp('/acme/users');
-    await vi.waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(4));
     expect(await labels('Ada Admin')).toContain('Act as…');
     expect(await labels('Bo Builder')).toContain('Act as…');
     expect(await labels('Cy Disabled')).toEqual(['Edit access', 'Enable', 'Remove']);
@@ -101,14 +102,14 @@ describe('Act as (account users)', () => {
   it('is the only action of someone who may impersonate but not manage users, and absent without the permission', async () => {
     api();
     await openAccountApp('/acme/users', ['users.view', 'users.impersonate']);
-    await vi.waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(4));
     expect(await labels('Ada Admin')).toEqual(['Act as…']);
     expect(document.querySelector('[aria-label="Actions for Cy Disabled"]')).toBeNull();
     cleanup();
 
     api();
     await openAccountApp('/acme/users', ['users.view', 'users.update']);
-    await vi.waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(4));
     expect(await labels('Ada Admin')).toEqual(['Edit access', 'Disable']);
   });
 
@@ -117,7 +118,7 @@ describe('Act as (account users)', () => {
     session.setToken('staff-token');
     session.startImpersonation('child-token', '/acme/users');
     await openAccountApp('/acme/users');
-    await vi.waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(4));
     expect(await labels('Ada Admin')).toEqual(['Edit access', 'Disable', 'Remove']);
   });
 
@@ -131,28 +132,28 @@ describe('Act as (account users)', () => {
       );
     });
     const router = await openAccountApp('/acme/users?q=o');
-    await vi.waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(4));
     const form = await openDialog('Bo Builder');
     expect(form.textContent).toContain('for at most 60 minutes');
     expect(form.textContent).toContain('recorded under both your names');
     expect(form.textContent).toContain('cannot change their password, buy credits or act as anyone else');
-    await vi.waitFor(() => expect(document.activeElement).toBe(reason()));
+    await waitFor(() => expect(document.activeElement).toBe(reason()));
 
     // The reason is required: nothing is sent without one.
     byText('Act as Bo Builder', form)!.click();
-    await vi.waitFor(() => expect(helper(reason())).toBe('This field is required.'));
+    await waitFor(() => expect(helper(reason())).toBe('This field is required.'));
     expect(starts(calls)).toEqual([]);
 
     type(reason(), '  Ticket 42  ');
     byText('Act as Bo Builder', form)!.click();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(bodies).toEqual([{ type: 'user', id: uid(2), reason: 'Ticket 42', redirect: '/acme/users?q=o' }]);
     // The borrowed token is the session now; the staff one is kept, with where to come back to.
     expect(session.get().token).toBe('child-token');
     expect(session.get().parent).toMatchObject({ token: 't0ken', redirect: '/acme/users?q=o', scope: { accountId: A } });
     expect(meTokens).toEqual(['Bearer child-token']);
     const notice = () => document.querySelector('[aria-label="Impersonation"]')?.textContent;
-    await vi.waitFor(() => expect(notice()).toContain('Olivia Admin, you are acting as Bo Builder.'));
+    await waitFor(() => expect(notice()).toContain('Olivia Admin, you are acting as Bo Builder.'));
   });
 
   it('shows a refusal in the dialog: a 422 on the reason field, a 403 above it, in the reader’s language', async () => {
@@ -166,16 +167,16 @@ describe('Act as (account users)', () => {
         : Response.json({ message: impersonationMessages.notSubset }, { status: 403 }),
     );
     await openAccountApp('/acme/users');
-    await vi.waitFor(() => expect(rows()).toHaveLength(4));
+    await waitFor(() => expect(rows()).toHaveLength(4));
     const form = await openDialog('Ada Admin');
     type(reason(), 'Ticket 42');
     byText('Act as Ada Admin', form)!.click();
-    await vi.waitFor(() => expect(helper(reason())).toBe('This value may not be greater than 500 characters.'));
+    await waitFor(() => expect(helper(reason())).toBe('This value may not be greater than 500 characters.'));
     expect(reason().getAttribute('aria-invalid')).toBe('true');
 
     byText('Act as Ada Admin', form)!.click();
     const alerts = () => [...form.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
-    await vi.waitFor(() => expect(alerts()).toContain(impersonationMessages.notSubset));
+    await waitFor(() => expect(alerts()).toContain(impersonationMessages.notSubset));
     expect(starts(calls)).toHaveLength(2);
     expect(dialog()).not.toBeNull();
     expect(session.get()).toMatchObject({ token: 't0ken', parent: null });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountUser } from '@hireline/contract/account-users';
 import i18n from '../../test/i18n';
 import {
@@ -18,6 +18,7 @@ import {
   type,
   uid,
 } from './users.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -59,9 +60,9 @@ const field = <T extends HTMLElement = HTMLSelectElement>(name: string) => dialo
 const helperOf = (input: Element) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 async function openInvite() {
-  await vi.waitFor(() => expect(rows()).toHaveLength(2));
+  await waitFor(() => expect(rows()).toHaveLength(2));
   byText('Invite user')!.click();
-  return vi.waitFor(() => {
+  return waitFor(() => {
     expect(dialog()?.querySelector('h2')?.textContent).toBe('Invite user');
     // The roles have come: the role select offers the site's.
     expect([...field('memberships.0.role').options].map((o) => o.text)).toContain('Site manager');
@@ -73,7 +74,7 @@ describe('PeopleTab', () => {
   it('lists each person with their access as "role · employer · site" chips, status and last activity', async () => {
     const { calls } = api();
     await openAccountApp('/acme/users');
-    await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2));
     expect(calls).toContain('GET /portal/v1/accounts/users?page=1&per_page=25&sort=name');
     expect(document.querySelector('main h1')?.textContent).toBe('Users');
     const cells = (row: HTMLElement) => [...row.querySelectorAll('td, th')].map((c) => c.textContent);
@@ -106,18 +107,18 @@ describe('PeopleTab', () => {
 
     // A second row: an employer of another site, found with that site's scope header.
     byText('Add access', form)!.click();
-    await vi.waitFor(() => expect(field('memberships.1.scope')).not.toBeNull());
+    await waitFor(() => expect(field('memberships.1.scope')).not.toBeNull());
     type(field('memberships.1.scope'), 'employer');
-    await vi.waitFor(() => expect(field('memberships.1.site_id')).not.toBeNull());
+    await waitFor(() => expect(field('memberships.1.site_id')).not.toBeNull());
     type(field('memberships.1.site_id'), S2);
-    const employer = await vi.waitFor(() => {
+    const employer = await waitFor(() => {
       const input = field<HTMLInputElement>('memberships.1.employer_id');
       expect(input.disabled).toBe(false);
       return input;
     });
     employer.focus();
     employer.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-    const option = await vi.waitFor(() => {
+    const option = await waitFor(() => {
       const found = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent === 'Wombat Builders');
       if (!found) throw new Error('no option');
       return found;
@@ -129,7 +130,7 @@ describe('PeopleTab', () => {
     type(field('memberships.1.role'), 'employer_admin');
 
     byText('Send invitation', form)!.click();
-    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
       email: 'nia@acme.test',
       name: 'Nia North',
@@ -139,7 +140,7 @@ describe('PeopleTab', () => {
       ],
     });
     const email = labelled('Email')!;
-    await vi.waitFor(() => expect(helperOf(email)).toBe('This person already has access to this account. Change their access instead.'));
+    await waitFor(() => expect(helperOf(email)).toBe('This person already has access to this account. Change their access instead.'));
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(dialog()).not.toBeNull();
     expect(writes(calls)).toHaveLength(1);
@@ -152,7 +153,7 @@ describe('PeopleTab', () => {
     type(labelled('Email') as HTMLInputElement, 'nia@acme.test');
     type(labelled('Name') as HTMLInputElement, 'Nia North');
     byText('Send invitation', form)!.click();
-    await vi.waitFor(() => expect(helperOf(field('memberships.0.role'))).toBe('This field is required.'));
+    await waitFor(() => expect(helperOf(field('memberships.0.role'))).toBe('This field is required.'));
     expect(writes(calls)).toEqual([]);
   });
 
@@ -165,50 +166,50 @@ describe('PeopleTab', () => {
     type(field('memberships.0.scope'), 'account');
     type(field('memberships.0.role'), 'account_admin');
     byText('Send invitation', form)!.click();
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Invitation sent to nia@acme.test.'));
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(document.body.textContent).toContain('Invitation sent to nia@acme.test.'));
+    await waitFor(() => expect(dialog()).toBeNull());
   });
 
   it('disables someone only after a confirmation that says they are signed out at once', async () => {
     const { calls } = api();
     await openAccountApp('/acme/users');
-    await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2));
     const menu = () => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')];
     // Someone who has not accepted their invitation yet is nobody to act as or disable: it grants nothing so far.
     document.querySelector<HTMLElement>('[aria-label="Actions for Bo Builder"]')!.click();
-    await vi.waitFor(() => expect(menu().map((m) => m.textContent)).toEqual(['Edit access', 'Resend invitation', 'Remove']));
+    await waitFor(() => expect(menu().map((m) => m.textContent)).toEqual(['Edit access', 'Resend invitation', 'Remove']));
     menu()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    await vi.waitFor(() => expect(menu()).toHaveLength(0));
+    await waitFor(() => expect(menu()).toHaveLength(0));
 
     document.querySelector<HTMLElement>('[aria-label="Actions for Ada Admin"]')!.click();
-    const item = await vi.waitFor(() => {
+    const item = await waitFor(() => {
       expect(menu().map((m) => m.textContent)).toEqual(['Edit access', 'Act as…', 'Disable', 'Remove']);
       return menu().find((m) => m.textContent === 'Disable')!;
     });
     item.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Disable Ada Admin?');
       return dialog()!;
     });
     expect(confirm.textContent).toContain('signed out at once');
     expect(writes(calls)).toEqual([]);
     byText('Disable user', confirm)!.click();
-    await vi.waitFor(() => expect(writes(calls)).toEqual([`POST /portal/v1/accounts/users/${uid(1)}/disable`]));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Ada Admin was disabled and signed out.'));
+    await waitFor(() => expect(writes(calls)).toEqual([`POST /portal/v1/accounts/users/${uid(1)}/disable`]));
+    await waitFor(() => expect(document.body.textContent).toContain('Ada Admin was disabled and signed out.'));
   });
 
   it("edits someone's access: their rows come prefilled and the whole list is sent", async () => {
     const { calls } = api();
     await openAccountApp('/acme/users');
-    await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(rows()).toHaveLength(2));
     document.querySelector<HTMLElement>('[aria-label="Actions for Bo Builder"]')!.click();
-    const item = await vi.waitFor(() => {
+    const item = await waitFor(() => {
       const found = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((m) => m.textContent === 'Edit access');
       if (!found) throw new Error('no item');
       return found;
     });
     item.click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.querySelector('h2')?.textContent).toBe('Edit access of Bo Builder');
       expect(field('memberships.1.scope').value).toBe('employer');
       return dialog()!;
@@ -217,15 +218,15 @@ describe('PeopleTab', () => {
     expect(field<HTMLInputElement>('memberships.1.employer_id').value).toBe('Wombat Builders');
     // Remove the employer access, make the site access a custom role.
     form.querySelector<HTMLElement>('[aria-label="Remove access 2"]')!.click();
-    await vi.waitFor(() => expect(form.querySelector('[name="memberships.1.scope"]')).toBeNull());
+    await waitFor(() => expect(form.querySelector('[name="memberships.1.scope"]')).toBeNull());
     type(field('memberships.0.role'), 'recruiter');
     byText('Save access', form)!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(writes(calls)).toEqual([
         `PUT /portal/v1/accounts/users/${uid(2)}/memberships {"memberships":[{"scope":"site","site_id":"${S}","employer_id":null,"role":"recruiter"}]}`,
       ]),
     );
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Access of Bo Builder saved.'));
+    await waitFor(() => expect(document.body.textContent).toContain('Access of Bo Builder saved.'));
   });
 
   it('reads right to left in Arabic, its labels translated', async () => {
@@ -233,7 +234,7 @@ describe('PeopleTab', () => {
     await i18n.changeLanguage('ar');
     try {
       await openAccountApp('/acme/users');
-      await vi.waitFor(() => expect(rows()).toHaveLength(2));
+      await waitFor(() => expect(rows()).toHaveLength(2));
       expect(document.documentElement.dir).toBe('rtl');
       expect([...document.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['الأشخاص', 'الأدوار']);
       expect(byText('دعوة مستخدم')).toBeDefined();

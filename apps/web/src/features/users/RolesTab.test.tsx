@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ROLES, VOCABULARY, byText, cleanup, dialog, fakeApi, labelled, openAccountApp, page, rid, role, type } from './users.fixtures';
+import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
 
@@ -33,7 +34,7 @@ const box = (label: string) => document.querySelector<HTMLInputElement>(`main in
 const editorTitle = () => document.querySelector('#role-editor-heading')?.textContent;
 
 async function openRole(name: string) {
-  const item = await vi.waitFor(() => {
+  const item = await waitFor(() => {
     const found = [...document.querySelectorAll<HTMLElement>('main [role="button"], main .MuiListItemButton-root')].find((b) =>
       b.textContent?.startsWith(name),
     );
@@ -41,7 +42,7 @@ async function openRole(name: string) {
     return found;
   });
   item.click();
-  await vi.waitFor(() => expect(editorTitle()).toBe(`Permissions of ${name}`));
+  await waitFor(() => expect(editorTitle()).toBe(`Permissions of ${name}`));
 }
 
 describe('RolesTab', () => {
@@ -55,15 +56,15 @@ describe('RolesTab', () => {
 
     box('Jobs: Create').click();
     box('Seekers: every action').click();
-    await vi.waitFor(() => expect(box('Seekers: Delete').checked).toBe(true));
+    await waitFor(() => expect(box('Seekers: Delete').checked).toBe(true));
     type(labelled('Role name') as HTMLInputElement, 'Senior recruiter');
     byText('Save role')!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(writes(calls)).toEqual([
         `PATCH /portal/v1/accounts/roles/${rid(4)} {"name":"Senior recruiter","permissions":["jobs.view","jobs.create","seekers.all"]}`,
       ]),
     );
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Role Senior recruiter saved.'));
+    await waitFor(() => expect(document.body.textContent).toContain('Role Senior recruiter saved.'));
   });
 
   it('unticking one action of a whole subject keeps the others', async () => {
@@ -74,7 +75,7 @@ describe('RolesTab', () => {
     expect(byText('Delete role')).toBeUndefined();
     box('Jobs: Delete').click();
     byText('Save role')!.click();
-    await vi.waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(JSON.parse(writes(calls)[0]!.replace(/^PATCH \S+ /, ''))).toEqual({
       name: 'Site manager',
       permissions: ['seekers.all', 'jobs.view', 'jobs.create', 'jobs.update'],
@@ -86,7 +87,7 @@ describe('RolesTab', () => {
     await openAccountApp('/acme/users?tab=roles');
     await openRole('Recruiter');
     byText('New role')!.click();
-    const form = await vi.waitFor(() => {
+    const form = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Name the role');
       return dialog()!;
     });
@@ -94,16 +95,16 @@ describe('RolesTab', () => {
     type(form.querySelector('input')!, 'Auditor');
     type(form.querySelector('select')!, 'employer');
     byText('Create role', form)!.click();
-    await vi.waitFor(() => expect(writes(calls)).toEqual(['POST /portal/v1/accounts/roles {"name":"Auditor","level":"employer","permissions":[]}']));
-    await vi.waitFor(() => expect(editorTitle()).toBe('Permissions of Auditor'));
+    await waitFor(() => expect(writes(calls)).toEqual(['POST /portal/v1/accounts/roles {"name":"Auditor","level":"employer","permissions":[]}']));
+    await waitFor(() => expect(editorTitle()).toBe('Permissions of Auditor'));
 
     byText('Delete role')!.click();
-    const confirm = await vi.waitFor(() => {
+    const confirm = await waitFor(() => {
       expect(dialog()?.textContent).toContain('Delete the role Auditor?');
       return dialog()!;
     });
     byText('Delete role', confirm)!.click();
-    await vi.waitFor(() => expect(writes(calls).at(-1)).toBe(`DELETE /portal/v1/accounts/roles/${rid(5)}`));
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Role Auditor deleted.'));
+    await waitFor(() => expect(writes(calls).at(-1)).toBe(`DELETE /portal/v1/accounts/roles/${rid(5)}`));
+    await waitFor(() => expect(document.body.textContent).toContain('Role Auditor deleted.'));
   });
 });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteSearchResult } from '@hireline/contract/search';
 import { mountApp, type, unmountApp } from '../../test/app-harness';
+import { waitFor } from '../../test/wait';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const S = '00000000-0000-4000-8000-0000000000a1';
@@ -64,18 +65,18 @@ describe('GlobalSearch', () => {
     const searches = fakeApi();
     const router = await open(['jobs.view', 'seekers.view']);
     typeSearch('w');
-    await vi.waitFor(() => expect(listbox()).not.toBeNull());
+    await waitFor(() => expect(listbox()).not.toBeNull());
     await new Promise((r) => setTimeout(r, 400));
     expect(searches).toEqual([]); // one character is only matched against the pages
 
     typeSearch('ware');
-    await vi.waitFor(() => expect(groups()).toEqual(['Jobs', 'Candidates']));
+    await waitFor(() => expect(groups()).toEqual(['Jobs', 'Candidates']));
     expect(searches).toEqual(['ware']); // once, after the pause, not per keystroke
     expect(options()).toEqual(['Warehouse OperativeAcme Logistics · Live · WH-001', 'Walter Wareingwalter@example.test']);
 
     press('ArrowDown');
     press('Enter');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/seekers/${SEEKER}/overview`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/seekers/${SEEKER}/overview`));
     expect(field()!.value).toBe('');
   });
 
@@ -84,19 +85,19 @@ describe('GlobalSearch', () => {
     await open(['jobs.view']);
     typeSearch('jo');
     // The Jobs page matches at once; the records answer later and find nothing, which leaves the page listed.
-    await vi.waitFor(() => expect(options()).toEqual(['Jobs']));
-    await vi.waitFor(() => expect(searches).toEqual(['jo']));
+    await waitFor(() => expect(options()).toEqual(['Jobs']));
+    await waitFor(() => expect(searches).toEqual(['jo']));
     typeSearch('zzz');
-    await vi.waitFor(() => expect(popup()).toBe('Searching…')); // no page matches, the records are still to come
-    await vi.waitFor(() => expect(searches).toEqual(['jo', 'zzz']));
-    await vi.waitFor(() => expect(popup()).toBe('No results'));
+    await waitFor(() => expect(popup()).toBe('Searching…')); // no page matches, the records are still to come
+    await waitFor(() => expect(searches).toEqual(['jo', 'zzz']));
+    await waitFor(() => expect(popup()).toBe('No results'));
   });
 
   it('asks nothing when the user may view none of the records', async () => {
     const searches = fakeApi();
     await open(['consultants.view'], '/acme/jobs/consultants');
     typeSearch('ware');
-    await vi.waitFor(() => expect(popup()).toBe('No results'));
+    await waitFor(() => expect(popup()).toBe('No results'));
     await new Promise((r) => setTimeout(r, 400));
     expect(searches).toEqual([]);
   });

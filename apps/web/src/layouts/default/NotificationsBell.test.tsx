@@ -8,6 +8,7 @@ import { currentUserQuery } from '../../lib/current-user';
 import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
 import { NotificationsBell } from './NotificationsBell';
+import { waitFor } from '../../test/wait';
 
 // Menus open in portals and queries settle asynchronously: the test waits for the DOM rather than wrapping in act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -105,9 +106,9 @@ const menuItems = () => [...document.querySelectorAll<HTMLElement>('[role="dialo
 const item = (text: string) => menuItems().find((el) => el.textContent?.includes(text));
 
 async function openMenu() {
-  await vi.waitFor(() => expect(bell()?.getAttribute('aria-label')).toBe('Notifications, 3 unread'), { timeout: 5000 });
+  await waitFor(() => expect(bell()?.getAttribute('aria-label')).toBe('Notifications, 3 unread'));
   bell()!.click();
-  await vi.waitFor(() => expect(item('Subject 1')).toBeDefined());
+  await waitFor(() => expect(item('Subject 1')).toBeDefined());
 }
 
 describe('NotificationsBell', () => {
@@ -129,8 +130,8 @@ describe('NotificationsBell', () => {
     render(['all']);
     await openMenu();
     item('Mark all as read')!.click();
-    await vi.waitFor(() => expect(calls).toContain('POST /portal/v1/notifications/inbox/read-all'));
-    await vi.waitFor(() => expect(bell()?.getAttribute('aria-label')).toBe('Notifications'));
+    await waitFor(() => expect(calls).toContain('POST /portal/v1/notifications/inbox/read-all'));
+    await waitFor(() => expect(bell()?.getAttribute('aria-label')).toBe('Notifications'));
     expect(bell()!.querySelector('.MuiBadge-invisible')).not.toBeNull();
   });
 
@@ -139,15 +140,15 @@ describe('NotificationsBell', () => {
     const router = render(['all']);
     await openMenu();
     item('Subject 1')!.click();
-    await vi.waitFor(() => expect(calls).toContain(`PATCH /portal/v1/notifications/${id(1)} {"read":true}`));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
-    await vi.waitFor(() => expect(bell()?.getAttribute('aria-label')).toBe('Notifications, 2 unread'));
+    await waitFor(() => expect(calls).toContain(`PATCH /portal/v1/notifications/${id(1)} {"read":true}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+    await waitFor(() => expect(bell()?.getAttribute('aria-label')).toBe('Notifications, 2 unread'));
   });
 
   it('is not shown, and asks nothing, without the notifications permission', async () => {
     const { calls } = fakeApi();
     render(['jobs.view']);
-    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Home'));
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Home'));
     expect(bell()).toBeNull();
     expect(calls.filter((c) => c.includes('/notifications'))).toEqual([]);
   });

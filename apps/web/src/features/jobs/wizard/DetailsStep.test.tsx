@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bodiesOf, button, cleanup, E, fakeApi, field, helperOf, openApp, type } from './wizard.fixtures';
+import { waitFor } from '../../../test/wait';
 
 // The whole app renders, with lazy chunks and transitions: the test waits for the DOM rather than wrapping in act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -16,7 +17,7 @@ describe('job wizard, step 1 (Job Details)', () => {
     expect(heading()).toBe('Job Details');
     expect(document.querySelector('[aria-current="step"]')?.textContent).toMatch(/Job Details$/);
     button('Save and continue').click();
-    await vi.waitFor(() => expect(helperOf(field('Job title'))).toBe('This field is required.'));
+    await waitFor(() => expect(helperOf(field('Job title'))).toBe('This field is required.'));
     expect(bodiesOf(api.calls, 'POST /portal/v1/jobs')).toEqual([]);
   });
 
@@ -25,11 +26,11 @@ describe('job wizard, step 1 (Job Details)', () => {
     const router = await openApp('/acme/jobs/jobs/create');
     // Employer staff with one employer: it is chosen for them and cannot be changed.
     const employer = field('Employer') as HTMLInputElement;
-    await vi.waitFor(() => expect(employer.value).toBe('Acme Pty Ltd'));
+    await waitFor(() => expect(employer.value).toBe('Acme Pty Ltd'));
     expect(employer.readOnly).toBe(true);
 
     type(field('Job title'), '  Senior barista ');
-    await vi.waitFor(() => expect([...(field('Work type') as HTMLSelectElement).options].map((o) => o.text)).toContain('Full time'));
+    await waitFor(() => expect([...(field('Work type') as HTMLSelectElement).options].map((o) => o.text)).toContain('Full time'));
     type(field('Work type'), 'full_time');
     type(field('Pay range from'), '30');
     type(field('Pay range to'), '32.50');
@@ -37,7 +38,7 @@ describe('job wizard, step 1 (Job Details)', () => {
     type(field('Salary range to'), '55000.5');
     button('Save and continue').click();
 
-    await vi.waitFor(() => expect(bodiesOf(api.calls, 'POST /portal/v1/jobs')).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(api.calls, 'POST /portal/v1/jobs')).toHaveLength(1));
     expect(bodiesOf(api.calls, 'POST /portal/v1/jobs')[0]).toMatchObject({
       title: 'Senior barista',
       employer_id: E,
@@ -50,7 +51,7 @@ describe('job wizard, step 1 (Job Details)', () => {
       reference_number: null,
     });
     const id = api.job()!.id;
-    await vi.waitFor(() => expect(heading()).toBe('Additional Details'));
+    await waitFor(() => expect(heading()).toBe('Additional Details'));
     expect(router.state.location.pathname).toBe('/acme/jobs/jobs/edit');
     expect(router.state.location.search).toEqual({ id, step: 'additional' });
     // Focus moves to the new step's heading; the stepper marks it as the current step.
@@ -65,7 +66,7 @@ describe('job wizard, step 1 (Job Details)', () => {
     type(field('Pay range from'), '40');
     type(field('Pay range to'), '30');
     button('Save and continue').click();
-    await vi.waitFor(() => expect(helperOf(field('Pay range to'))).toBe('The maximum must be at least the minimum.'));
+    await waitFor(() => expect(helperOf(field('Pay range to'))).toBe('The maximum must be at least the minimum.'));
     expect(bodiesOf(api.calls, 'POST /portal/v1/jobs')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { button, cleanup, fakeApi, field, J, makeJob, openApp, P1, type } from './wizard.fixtures';
+import { waitFor } from '../../../test/wait';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -17,7 +18,7 @@ describe('job wizard', () => {
   it('opens a clone (no product, no advert dates) at the first incomplete step, earlier steps reachable', async () => {
     fakeApi({ job: makeJob({ cloned_from_id: '00000000-0000-4000-8000-0000000000c1', key_selling_points: ['Free coffee'] }) });
     await openApp(`/acme/jobs/jobs/edit?id=${J}`);
-    await vi.waitFor(() => expect(heading()).toBe('Application Preferences'));
+    await waitFor(() => expect(heading()).toBe('Application Preferences'));
     expect(document.querySelector('h1')?.textContent).toBe('Post a job');
     expect(stepButtons()).toEqual([
       { label: 'Job Details', disabled: false },
@@ -33,31 +34,31 @@ describe('job wizard', () => {
   it('asks before leaving a step with unsaved changes', async () => {
     fakeApi({ job: makeJob({ advert_start_at: '2025-02-01T00:00:00.000Z', advert_end_at: '2025-03-01T00:00:00.000Z' }) });
     const router = await openApp(`/acme/jobs/jobs/edit?id=${J}&step=details`);
-    await vi.waitFor(() => expect((field('Job title') as HTMLInputElement).value).toBe('Barista'));
+    await waitFor(() => expect((field('Job title') as HTMLInputElement).value).toBe('Barista'));
     type(field('Job title'), 'Head barista');
     [...document.querySelectorAll<HTMLButtonElement>('nav button')].find((b) => b.textContent?.endsWith('Additional Details'))!.click();
 
     const dialog = () => document.querySelector('[role="dialog"]');
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Leave without saving?'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('Leave without saving?'));
     button('Stay on this step').click();
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(dialog()).toBeNull());
     expect(router.state.location.search).toEqual({ id: J, step: 'details' });
 
     [...document.querySelectorAll<HTMLButtonElement>('nav button')].find((b) => b.textContent?.endsWith('Additional Details'))!.click();
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await waitFor(() => expect(dialog()).not.toBeNull());
     button('Leave and discard').click();
-    await vi.waitFor(() => expect(heading()).toBe('Additional Details'));
+    await waitFor(() => expect(heading()).toBe('Additional Details'));
   });
 
   it('edits a live job without a payment step: the overview saves the changes', async () => {
     fakeApi({ job: makeJob({ status: 'live', product: { id: P1, name: 'Standard', duration_days: 30, featured: false } }) });
     const router = await openApp(`/acme/jobs/jobs/edit?id=${J}&step=payment`);
-    await vi.waitFor(() => expect(heading()).toBe('Overview & Confirmation'));
+    await waitFor(() => expect(heading()).toBe('Overview & Confirmation'));
     expect(document.querySelector('h1')?.textContent).toBe('Edit job');
     expect(stepButtons().map((s) => s.label)).not.toContain('Payment & Confirmation');
     expect(stepButtons().every((s) => !s.disabled)).toBe(true);
     expect(() => button('Save draft')).toThrow();
     button('Save changes').click();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/jobs/${J}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/jobs/${J}`));
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@hireline/contract/messages';
 import { snackbar } from '../../../lib/snackbar';
 import { bodiesOf, button, cleanup, E, fakeApi, J, json, makeJob, openApp, P1, P2, S } from './wizard.fixtures';
+import { waitFor } from '../../../test/wait';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -38,13 +39,13 @@ describe('job wizard, step 6 (Payment & Confirmation)', () => {
   it('on 402 shows the exact insufficient-credits message and a Buy credits link that returns here', async () => {
     const api = fakeApi({ job: readyJob(), post: () => json(402, { message: messages.insufficientCredits, code: 'insufficient_credits' }) });
     await openApp(`/acme/jobs/jobs/edit?id=${J}&step=payment`);
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Featured'));
+    await waitFor(() => expect(document.body.textContent).toContain('Featured'));
     expect(document.body.textContent).toContain('Acme Pty Ltd has 0 credits.');
     chooseProduct('Featured');
     button('Post job').click();
 
     const alert = () => [...document.querySelectorAll('[role="alert"]')].find((a) => a.textContent?.includes('enough credits'));
-    await vi.waitFor(() => expect(alert()).toBeDefined());
+    await waitFor(() => expect(alert()).toBeDefined());
     expect(alert()!.querySelector('.MuiAlert-message')?.textContent).toBe(
       "You don't have enough credits to post this job. Please purchase more credits to continue.",
     );
@@ -67,12 +68,12 @@ describe('job wizard, step 6 (Payment & Confirmation)', () => {
     });
     const show = vi.spyOn(snackbar, 'show');
     const router = await openApp(`/acme/jobs/jobs/edit?id=${J}&step=payment`);
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Standard'));
+    await waitFor(() => expect(document.body.textContent).toContain('Standard'));
     chooseProduct('Standard');
     button('Post job').click();
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Unknown error.'));
+    await waitFor(() => expect(document.body.textContent).toContain('Unknown error.'));
     button('Post job').click();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/jobs/${J}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/jobs/${J}`));
     const keys = api.calls.filter((c) => c.call === POST).map((c) => c.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(UUID);
@@ -85,12 +86,12 @@ describe('job wizard, step 6 (Payment & Confirmation)', () => {
     const api = fakeApi({ job: readyJob(), routes: creditRoutes });
     await openApp(WIZARD);
     const alert = () => [...document.querySelectorAll('.MuiAlert-root')].find((a) => a.textContent?.includes('no credits left'));
-    await vi.waitFor(() => expect(alert()?.textContent).toContain('Pay A$4.50 and post'));
+    await waitFor(() => expect(alert()?.textContent).toContain('Pay A$4.50 and post'));
     expect(alert()!.querySelector('a')?.textContent).toBe('Buy credits');
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Featured'));
+    await waitFor(() => expect(document.body.textContent).toContain('Featured'));
     chooseProduct('Featured');
     button('Pay A$4.50 and post').click();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
 
     const pay = api.calls.find((c) => c.call === PAY)!;
     expect(pay.body).toEqual({ product_id: P2, return_to: WIZARD });
@@ -104,11 +105,11 @@ describe('job wizard, step 6 (Payment & Confirmation)', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const api = fakeApi({ job: makeJob({ ...readyJob(), employer: { id: E, name: 'Acme Pty Ltd', credit_balance: 3 } }), routes: creditRoutes });
     await openApp(WIZARD);
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Standard'));
+    await waitFor(() => expect(document.body.textContent).toContain('Standard'));
     chooseProduct('Standard');
-    await vi.waitFor(() => expect(button('Pay A$4.50 and post')).toBeDefined());
+    await waitFor(() => expect(button('Pay A$4.50 and post')).toBeDefined());
     button('Pay A$4.50 and post').click();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
     expect(api.calls.find((c) => c.call === PAY)!.body).toEqual({ product_id: P1, return_to: WIZARD });
   });
 });

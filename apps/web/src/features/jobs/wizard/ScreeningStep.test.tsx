@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { bodiesOf, button, cleanup, fakeApi, fields, J, makeJob, openApp, type } from './wizard.fixtures';
+import { waitFor } from '../../../test/wait';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -35,50 +36,50 @@ describe('job wizard, step 4 (Screening Questions)', () => {
   it('reorders with the up/down buttons, keeps focus on the moved question and saves the new order', async () => {
     const api = fakeApi({ job: withQuestions() });
     await openApp(`/acme/jobs/jobs/edit?id=${J}&step=screening`);
-    await vi.waitFor(() => expect(labels()).toEqual(['Do you hold a licence?', 'Years of experience']));
+    await waitFor(() => expect(labels()).toEqual(['Do you hold a licence?', 'Years of experience']));
     expect(button('Move question 1 up').disabled).toBe(true);
 
     button('Move question 2 up').click();
-    await vi.waitFor(() => expect(labels()).toEqual(['Years of experience', 'Do you hold a licence?']));
+    await waitFor(() => expect(labels()).toEqual(['Years of experience', 'Do you hold a licence?']));
     // At the top its "up" button is disabled: focus stays on the same question through its "down" button.
-    await vi.waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move question 1 down'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move question 1 down'));
     expect(document.querySelector('[role="status"]')?.textContent).toBe('Question 2 moved to position 1 of 2.');
 
     button('Save and continue').click();
-    await vi.waitFor(() => expect(bodiesOf(api.calls, PATCH)).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(api.calls, PATCH)).toHaveLength(1));
     expect(bodiesOf(api.calls, PATCH)[0]).toEqual({
       screening_questions: [
         { type: 'number', label: 'Years of experience', required: false, options: [], knockout_answers: null },
         { type: 'yes_no', label: 'Do you hold a licence?', required: true, options: [], knockout_answers: ['no'] },
       ],
     });
-    await vi.waitFor(() => expect(document.querySelector('h2')?.textContent).toBe('Overview & Confirmation'));
+    await waitFor(() => expect(document.querySelector('h2')?.textContent).toBe('Overview & Confirmation'));
   });
 
   it('needs at least two options for a choice question, with knock-out answers among them', async () => {
     const api = fakeApi({ job: withQuestions() });
     await openApp(`/acme/jobs/jobs/edit?id=${J}&step=screening`);
-    await vi.waitFor(() => expect(labels()).toHaveLength(2));
+    await waitFor(() => expect(labels()).toHaveLength(2));
 
     button('Add a question').click();
-    await vi.waitFor(() => expect(labels()).toHaveLength(3));
+    await waitFor(() => expect(labels()).toHaveLength(3));
     type(fields('Question')[2]!, 'Which shifts can you work?');
     type(fields('Answer type')[2]!, 'single_choice');
     // A new choice question starts with two empty options; remove one to leave too few.
-    await vi.waitFor(() => expect(fields('Option 2')).toHaveLength(1));
+    await waitFor(() => expect(fields('Option 2')).toHaveLength(1));
     button('Remove option 2').click();
-    await vi.waitFor(() => expect(fields('Option 2')).toHaveLength(0));
+    await waitFor(() => expect(fields('Option 2')).toHaveLength(0));
     type(fields('Option 1')[0]!, 'Mornings');
     button('Save and continue').click();
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Add at least two options.'));
+    await waitFor(() => expect(document.body.textContent).toContain('Add at least two options.'));
     expect(bodiesOf(api.calls, PATCH)).toEqual([]);
 
     button('Add an option').click();
-    await vi.waitFor(() => expect(fields('Option 2')).toHaveLength(1));
+    await waitFor(() => expect(fields('Option 2')).toHaveLength(1));
     type(fields('Option 2')[0]!, 'Nights');
     document.querySelector<HTMLInputElement>('input[aria-label="Knock-out answer: option 2"]')!.click();
     button('Save and continue').click();
-    await vi.waitFor(() => expect(bodiesOf(api.calls, PATCH)).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(api.calls, PATCH)).toHaveLength(1));
     expect(bodiesOf(api.calls, PATCH)[0]).toMatchObject({
       screening_questions: [
         { type: 'yes_no' },
