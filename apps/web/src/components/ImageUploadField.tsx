@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -121,12 +121,25 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     if (first === messages.fileTooLarge(rules.maxMb)) return problemText('tooLarge');
     return translate(first ?? messages.unknownError);
   };
-  // The busy button is disabled and the remove button goes once used: keep keyboard users on the field.
-  const keepFocus = () =>
-    setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) uploadButton.current?.focus();
-    }, 0);
+  // The busy button is disabled and the remove button goes once used: keep keyboard users on the field. Checked
+  // after each commit rather than on a timer, because the remove button leaves the page only when the form's value
+  // re-renders the field, which may come after this component's own update.
+  const section = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  const keepFocus = () => {
+    refocus.current = true;
+  };
+  useEffect(() => {
+    if (!refocus.current) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) {
+      refocus.current = false;
+      uploadButton.current?.focus();
+    } else if (!section.current?.contains(active) || active === uploadButton.current) {
+      // The person moved elsewhere, or focus is already where it belongs.
+      refocus.current = false;
+    }
+  });
 
   const sendFile = (file: File) =>
     props.upload
@@ -182,7 +195,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   );
 
   return (
-    <Box component="section" aria-labelledby={headingId} aria-busy={busy !== null}>
+    <Box component="section" ref={section} aria-labelledby={headingId} aria-busy={busy !== null}>
       <Typography
         id={headingId}
         variant={props.headingLevel === 'h2' ? 'h6' : 'subtitle1'}
