@@ -91,7 +91,7 @@ export async function addSeekerFile(
   return id;
 }
 
-/** A consultant working on site 1 with an email address (the jobs fixtures' consultants have none). */
+/** A consultant working on site 1 with an email address (`addConsultant`'s have none). */
 export async function addMailableConsultant(t: TestApp, tenant: Tenant, opts: { name?: string; enabled?: boolean } = {}) {
   const n = ++seq;
   const [row] = await t.deps.db

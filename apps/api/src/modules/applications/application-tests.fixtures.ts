@@ -6,7 +6,7 @@ import { auditLogs } from '../../db/schema/platform';
 import type { Tenant } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 
-/* What the applications tests read back and the few rows the shared fixtures do not make. */
+/* What the applications tests read back and the few rows the shared test kit does not make. */
 
 let seq = 0;
 

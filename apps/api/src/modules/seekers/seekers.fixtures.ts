@@ -11,7 +11,7 @@ import { call, type TestApp } from '../../test/harness';
 import { addApplication, addSeeker, addSeekerFile } from '../../test/applications';
 import { addLiveJob } from '../../test/jobs';
 
-/* Test data and clients for the seekers API, beside the shared candidate fixtures (applications.fixtures.ts). */
+/* Test data and clients for the seekers API, beside the shared test kit (src/test/applications.ts). */
 
 export type SeekerRow = typeof seekers.$inferSelect;
 
