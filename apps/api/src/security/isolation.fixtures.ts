@@ -8,9 +8,10 @@ import { emailOutbox } from '../db/schema/platform';
 import { createTenant, type Tenant } from '../test/factories';
 import type { Caller, TestApp } from '../test/harness';
 import { login } from '../test/login';
-import { addConsultant, addProduct, userWith } from '../modules/jobs/jobs.fixtures';
-import { addApplication, addLiveJob, addSeekerFile } from '../modules/applications/applications.fixtures';
-import { signedInCandidate } from '../modules/board/board-applications.fixtures';
+import { addConsultant, addProduct, addLiveJob } from '../test/jobs';
+import { userWith } from '../test/people';
+import { addApplication, addSeekerFile } from '../test/applications';
+import { signedInCandidate } from '../test/candidates';
 
 /**
  * The world the isolation matrix attacks: a victim account A full of records of every kind, and callers who must

@@ -7,7 +7,7 @@ import { memberships, oauthProviders, roles, users } from '../db/schema/identity
 import { createTenant, type Tenant } from '../test/factories';
 import { call, createTestApp, type Caller, type TestApp } from '../test/harness';
 import { login } from '../test/login';
-import { userWith } from '../modules/jobs/jobs.fixtures';
+import { userWith } from '../test/people';
 
 /**
  * Who may give a role (DESIGN §10, ADR 014), on every path that gives, edits or assigns one. The paths come from the

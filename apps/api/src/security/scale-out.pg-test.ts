@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, jobStatusHistory } from '../db/schema/jobs';
 import { auditLogs, scheduledTasks } from '../db/schema/platform';
 import { openTestDatabase, type TestDatabase } from '../db/testing';
-import { addLiveJob } from '../modules/applications/applications.fixtures';
+import { addLiveJob } from '../test/jobs';
 import { createTenant, PASSWORD, type Tenant } from '../test/factories';
 import type { TestApp } from '../test/harness';
 import { startApi, urlOf, type ApiProcess } from '../test/processes';

@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@hireline/contract/messages';
 import { seekerSessions } from '../db/schema/identity';
-import { emailOutbox } from '../db/schema/platform';
 import { sha256 } from '../platform/crypto';
-import { candidateClient, impersonate, mailTo, nextEmail, nextIp, PASSWORD as CANDIDATE_PASSWORD, signUp } from '../modules/board/board-candidates.fixtures';
+import { candidateClient, impersonate, nextEmail, nextIp, PASSWORD as CANDIDATE_PASSWORD, signUp } from '../test/candidates';
+import { allMailTo } from '../test/mail';
 import { createTenant, PASSWORD, type Tenant } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { login } from '../test/login';
@@ -53,8 +53,6 @@ async function spend(count: number, status: number, send: (i: number) => Promise
   }
 }
 
-const mailsTo = (email: string) => t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
-
 describe('staff sign-in and password reset limits', () => {
   it("limits one account's sign-in attempts across client addresses: a botnet gets 10 guesses, not 10 per address", async () => {
     const x = await tenant();
@@ -89,7 +87,7 @@ describe('staff sign-in and password reset limits', () => {
     const email = x.users.employerAdmin.email;
     await spend(5, 200, () => staff('/auth/forgot-password', { email }, nextIp()));
     expectLimited(await staff('/auth/forgot-password', { email }, nextIp()));
-    expect(await mailsTo(email)).toHaveLength(5);
+    expect(await allMailTo(t, email)).toHaveLength(5);
   });
 
   it('lets one client address ask for 20 resets an hour, known emails or not', async () => {
@@ -97,7 +95,7 @@ describe('staff sign-in and password reset limits', () => {
     const ip = nextIp();
     await spend(20, 200, (i) => staff('/auth/forgot-password', { email: `nobody${i}.${x.account.slug}@example.test` }, ip));
     expectLimited(await staff('/auth/forgot-password', { email: x.users.accountAdmin.email }, ip));
-    expect(await mailsTo(x.users.accountAdmin.email)).toHaveLength(0);
+    expect(await allMailTo(t, x.users.accountAdmin.email)).toHaveLength(0);
     expect((await staff('/auth/forgot-password', { email: x.users.accountAdmin.email }, nextIp())).statusCode).toBe(200);
   });
 
@@ -133,11 +131,11 @@ describe('candidate sign-in and password reset limits on the board', () => {
   it('sends at most 5 reset emails an hour to one candidate, whichever addresses ask', async () => {
     await tenant();
     const c = await signUp(t, host);
-    const sent = (await mailTo(t, c.email)).length;
+    const sent = (await allMailTo(t, c.email)).length;
     await spend(5, 202, () => board('/v1/board/candidates/forgot-password', { email: c.email }, nextIp()));
     expectLimited(await board('/v1/board/candidates/forgot-password', { email: c.email }, nextIp()));
-    expect((await mailTo(t, c.email)).filter((m) => m.event === 'seeker.password_reset')).toHaveLength(5);
-    expect((await mailTo(t, c.email)).length - sent).toBe(5);
+    expect((await allMailTo(t, c.email)).filter((m) => m.event === 'seeker.password_reset')).toHaveLength(5);
+    expect((await allMailTo(t, c.email)).length - sent).toBe(5);
   });
 
   it('lets one client address ask for 20 resets an hour across emails, and try 30 reset links', async () => {
@@ -215,7 +213,7 @@ describe('a password reset is a way to take an account back', () => {
     expect((await candidateMe(candidateChild)).statusCode).toBe(200);
 
     expect((await staff('/auth/forgot-password', { email }, nextIp())).statusCode).toBe(200);
-    const [mail] = await mailsTo(email);
+    const [mail] = await allMailTo(t, email);
     const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(mail!.text)![1]!);
     const reset = await staff('/auth/reset-password', { token, password: 'Brand-new-pass-2', password_confirmation: 'Brand-new-pass-2' }, nextIp());
     expect(reset.statusCode, reset.body).toBe(200);

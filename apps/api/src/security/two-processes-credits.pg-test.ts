@@ -4,9 +4,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedgers, creditPurchases, idempotencyKeys, paymentEvents } from '../db/schema/credits';
 import type { TestDatabase } from '../db/testing';
-import { ledgerAddsUp, setPrice } from '../modules/credits/credits.fixtures';
+import { ledgerAddsUp, setPrice, balanceOf } from '../test/credits';
 import { startStripeStandIn, stripeEvent as event, type StandInSession, type StripeStandIn } from '../modules/credits/stripe-stand-in';
-import { balanceOf } from '../modules/jobs/jobs.fixtures';
 import type { TestApp } from '../test/harness';
 import { useTwoProcesses } from './two-processes.fixtures';
 

@@ -7,7 +7,7 @@ import { messages } from '@hireline/contract/messages';
 import { uploadRules } from '@hireline/contract/uploads';
 import { files } from '../db/schema/platform';
 import { MAX_UPLOAD_BYTES } from '../platform/uploads';
-import { signedInCandidate } from '../modules/board/board-applications.fixtures';
+import { signedInCandidate } from '../test/candidates';
 import { createTenant, type Tenant } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { login } from '../test/login';

@@ -6,9 +6,12 @@ import { auditLogs, emailOutbox } from '../../db/schema/platform';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { client, site1, userWith, type Client } from '../jobs/jobs.fixtures';
-import { addApplication, addLiveJob, addSeeker, type ApplicationOpts } from './applications.fixtures';
-import { addFeedback, addMailableConsultant, auditRows, historyRows, mailMark, newMail, rowOf } from './application-tests.fixtures';
+import { client, site1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
+import { addApplication, addSeeker, type ApplicationOpts, addMailableConsultant } from '../../test/applications';
+import { addLiveJob } from '../../test/jobs';
+import { addFeedback, auditRows, historyRows, rowOf } from './application-tests.fixtures';
+import { mailMark, newMail } from '../../test/mail';
 
 let t: TestApp;
 let a: Tenant;

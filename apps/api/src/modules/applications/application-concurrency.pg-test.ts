@@ -3,8 +3,9 @@ import type { ApplicationStatus } from '@hireline/contract/enums';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { client, site1, type Client } from '../jobs/jobs.fixtures';
-import { addApplication, addLiveJob, addSeeker } from './applications.fixtures';
+import { client, site1, type Client } from '../../test/client';
+import { addApplication, addSeeker } from '../../test/applications';
+import { addLiveJob } from '../../test/jobs';
 import { historyRows } from './application-tests.fixtures';
 
 /*

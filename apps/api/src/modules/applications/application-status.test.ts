@@ -9,9 +9,12 @@ import { applicationStages } from '../../db/schema/settings';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { client, site1, userWith, type Client } from '../jobs/jobs.fixtures';
-import { addApplication, addLiveJob, addSeeker } from './applications.fixtures';
-import { addMailableConsultant, auditRows, historyRows, mailMark, newMail, rowOf } from './application-tests.fixtures';
+import { client, site1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
+import { addApplication, addSeeker, addMailableConsultant } from '../../test/applications';
+import { addLiveJob } from '../../test/jobs';
+import { auditRows, historyRows, rowOf } from './application-tests.fixtures';
+import { mailMark, newMail } from '../../test/mail';
 
 let t: TestApp;
 let a: Tenant;

@@ -7,8 +7,9 @@ import { seekerDocuments } from '../../db/schema/seekers';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addConsultant, client, employer1, site1, type Client } from '../jobs/jobs.fixtures';
-import { addApplication, addLiveJob, addSeeker, addSeekerFile, tinyPdf } from './applications.fixtures';
+import { addConsultant, addLiveJob } from '../../test/jobs';
+import { client, employer1, site1, type Client } from '../../test/client';
+import { addApplication, addSeeker, addSeekerFile, tinyPdf } from '../../test/applications';
 import { addFeedback } from './application-tests.fixtures';
 
 let t: TestApp;

@@ -8,8 +8,10 @@ import { applicationStages } from '../../db/schema/settings';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addConsultant, client, employer1, site1, userWith, type Client } from '../jobs/jobs.fixtures';
-import { addApplication, addLiveJob, addSeeker, type ApplicationOpts } from './applications.fixtures';
+import { addConsultant, addLiveJob } from '../../test/jobs';
+import { client, employer1, site1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
+import { addApplication, addSeeker, type ApplicationOpts } from '../../test/applications';
 import { addOtherEmployerJob } from './application-tests.fixtures';
 
 let t: TestApp;

@@ -3,8 +3,10 @@ import { messages } from '@hireline/contract/messages';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { client, employer1, site1, userWith, type Client, type Scope } from '../jobs/jobs.fixtures';
-import { addApplication, addLiveJob, addSeeker, addSeekerFile } from './applications.fixtures';
+import { client, employer1, site1, type Client, type Scope } from '../../test/client';
+import { userWith } from '../../test/people';
+import { addApplication, addSeeker, addSeekerFile } from '../../test/applications';
+import { addLiveJob } from '../../test/jobs';
 import { addOtherEmployerJob, historyRows, rowOf } from './application-tests.fixtures';
 
 /*

@@ -1,32 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { memberships, roles, users } from '../../db/schema/identity';
+import { and, desc, eq } from 'drizzle-orm';
 import { auditLogs } from '../../db/schema/platform';
 import { audit, type AuditEntry } from '../../platform/audit';
-import { hashPassword } from '../../platform/crypto';
-import { PASSWORD, type Tenant } from '../../test/factories';
+import type { Tenant } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
-import { login } from '../../test/login';
 
-/* The audit tests' data: enterprise staff, and entries written the way the modules write them (platform/audit.ts). */
-
-/** Enterprise staff of the tenant's enterprise (the enterprise-wide admin role at the enterprise scope), signed in. */
-export async function addEnterpriseAdmin(t: TestApp, tenant: Tenant, email: string) {
-  const db = t.deps.db;
-  await db
-    .insert(roles)
-    .values({ enterpriseId: tenant.enterpriseId, key: 'enterprise_admin', name: 'Enterprise admin', level: 'enterprise', permissions: ['all'] })
-    .onConflictDoNothing();
-  const [role] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.enterpriseId, tenant.enterpriseId), eq(roles.key, 'enterprise_admin'), isNull(roles.accountId)));
-  const [user] = await db
-    .insert(users)
-    .values({ enterpriseId: tenant.enterpriseId, email, name: 'Erin Enterprise', passwordHash: await hashPassword(PASSWORD) })
-    .returning();
-  await db.insert(memberships).values({ userId: user!.id, enterpriseId: tenant.enterpriseId, scopeType: 'enterprise', roleId: role!.id });
-  return { id: user!.id, email, token: await login(t.app, email) };
-}
+/* The audit tests' entries, written the way the modules write them (platform/audit.ts). */
 
 /** One entry of the tenant's account (or, with null, of no account), as a module writes it; returns its id. */
 export async function logged(t: TestApp, tenant: Tenant | null, entry: Omit<AuditEntry, 'enterpriseId'> & { enterpriseId?: string }) {

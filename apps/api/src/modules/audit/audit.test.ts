@@ -4,9 +4,9 @@ import { messages } from '@hireline/contract/messages';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { client, employer1, site1, userWith } from '../jobs/jobs.fixtures';
-import { accountClient, impersonationToken, invite, siteAccess, type AccountClient } from '../users/users.fixtures';
-import { addEnterpriseAdmin, ids, logged, loggedOn } from './audit.fixtures';
+import { client, employer1, site1, accountClient, type AccountClient } from '../../test/client';
+import { userWith, impersonationToken, invite, siteAccess, addEnterpriseAdmin } from '../../test/people';
+import { ids, logged, loggedOn } from './audit.fixtures';
 
 let t: TestApp;
 let a: Tenant;

@@ -9,7 +9,7 @@ import { sha256 } from '../../platform/crypto';
 import { createTenant, PASSWORD, type Tenant, type TenantUser } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { codeFor, forgetLastStep, loginWithMfa, setUpMfa } from './mfa.fixtures';
+import { codeFor, forgetLastStep, loginWithMfa, setUpMfa } from '../../test/mfa';
 
 /*
  * Two-step sign-in through the API: setting it up, signing in with a code or a recovery code (each once), wrong

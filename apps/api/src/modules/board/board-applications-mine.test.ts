@@ -11,8 +11,9 @@ import { defaultApplicationStages } from '../../db/defaults';
 import { queueWithdrawal } from '../applications/application-withdrawn-notify';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { client, site1, type Client } from '../jobs/jobs.fixtures';
-import { boardClient, setForm, signedInCandidate, type Candidate, type Seeker } from './board-applications.fixtures';
+import { client, site1, type Client } from '../../test/client';
+import { boardClient, setForm } from './board-applications.fixtures';
+import { signedInCandidate, type Candidate, type Seeker } from '../../test/candidates';
 import { createBoardWorld, daysFromNow, type BoardWorld, type JobKey } from './board.fixtures';
 
 let t: TestApp;

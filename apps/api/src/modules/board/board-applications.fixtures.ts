@@ -5,59 +5,11 @@ import type { FormSetting } from '../../db/defaults';
 import { consultants } from '../../db/schema/consultants';
 import { jobs, screeningQuestions } from '../../db/schema/jobs';
 import { notifications } from '../../db/schema/notifications';
-import { emailOutbox, files } from '../../db/schema/platform';
-import { seekers } from '../../db/schema/seekers';
 import { sites } from '../../db/schema/tenancy';
-import type { Tenant } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
-import { startSeekerSession } from '../../platform/seeker-sessions';
 import type { BoardWorld } from './board.fixtures';
 
-/* Signed-in candidates, their resumes and the board's forms, written directly rather than through the sign-up flow. */
-
-let seq = 0;
-
-export type Seeker = typeof seekers.$inferSelect;
-
-/** A candidate of the tenant's account with a confirmed email (unless `verified: false`) and an open board session. */
-export async function signedInCandidate(t: TestApp, tenant: Tenant, opts: { verified?: boolean; name?: string; withResume?: boolean } = {}) {
-  const n = ++seq;
-  const [seeker] = await t.deps.db
-    .insert(seekers)
-    .values({
-      accountId: tenant.account.id,
-      name: opts.name ?? `Board Candidate ${n}`,
-      email: `board${n}.${tenant.account.slug}@example.test`,
-      emailVerifiedAt: opts.verified === false ? null : new Date(),
-    })
-    .returning();
-  const session = await startSeekerSession(t.deps.db, t.deps.config, {
-    accountId: tenant.account.id,
-    seekerId: seeker!.id,
-    client: { ip: '127.0.0.1', userAgent: 'vitest' },
-  });
-  const resume = opts.withResume === false ? null : await addResume(t, seeker!);
-  if (resume) await t.deps.db.update(seekers).set({ resumeFileId: resume }).where(eq(seekers.id, seeker!.id));
-  return { seeker: seeker!, token: session.token.access_token, resume };
-}
-export type Candidate = Awaited<ReturnType<typeof signedInCandidate>>;
-
-/** A resume uploaded by this candidate (the row only: nothing here reads the bytes). */
-export async function addResume(t: TestApp, seeker: Seeker, purpose: 'resume' | 'document' = 'resume') {
-  const id = crypto.randomUUID();
-  await t.deps.db.insert(files).values({
-    id,
-    accountId: seeker.accountId,
-    ownerSeekerId: seeker.id,
-    purpose,
-    storageKey: `test/${id}`,
-    originalName: 'cv.pdf',
-    mime: 'application/pdf',
-    size: 10,
-    sha256: '0'.repeat(64),
-  });
-  return id;
-}
+/* The board's requests, forms and screening questions, and the notices an application leaves for staff. */
 
 /** Requests to the board as its pages send them: the board's host, the enterprise key, a candidate's token if any. */
 export function boardClient(t: TestApp, host: string, token?: string, ip?: string) {
@@ -138,7 +90,3 @@ export async function noticesFor(t: TestApp, event: string, link: string) {
     .orderBy(asc(notifications.userId));
 }
 
-export async function mailsFor(t: TestApp, event: string, key: string) {
-  const rows = await t.deps.db.select({ to: emailOutbox.toEmail, key: emailOutbox.dedupeKey, subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.event, event));
-  return rows.filter((r) => r.key?.startsWith(`${event}:${key}:`)).map((r) => r.to).sort();
-}

@@ -11,17 +11,9 @@ import { sha256 } from '../../platform/crypto';
 import { startSeekerImpersonation } from '../../platform/seeker-sessions';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import {
-  addResume,
-  boardClient,
-  forkliftQuestions,
-  goodAnswers,
-  mailsFor,
-  noticesFor,
-  setForm,
-  signedInCandidate,
-  type ForkliftQuestions,
-} from './board-applications.fixtures';
+import { boardClient, forkliftQuestions, goodAnswers, noticesFor, setForm, type ForkliftQuestions } from './board-applications.fixtures';
+import { addResume, signedInCandidate } from '../../test/candidates';
+import { mailsFor } from '../../test/mail';
 import { createBoardWorld, hiddenKeys, type BoardWorld } from './board.fixtures';
 
 let t: TestApp;

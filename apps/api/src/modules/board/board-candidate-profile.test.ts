@@ -8,18 +8,9 @@ import { flaggedJobReports, jobFeedbacks, jobs } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
 import { seekerDocuments, seekers } from '../../db/schema/seekers';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { addApplication } from '../applications/applications.fixtures';
-import {
-  addVisaTypes,
-  auditFor,
-  candidateClient,
-  impersonate,
-  nextIp,
-  PASSWORD,
-  seekerById,
-  signUp,
-  type SignedUp,
-} from './board-candidates.fixtures';
+import { addApplication } from '../../test/applications';
+import { addVisaTypes, auditFor, seekerById } from './board-candidates.fixtures';
+import { candidateClient, impersonate, nextIp, PASSWORD, signUp, type SignedUp } from '../../test/candidates';
 import { createBoardWorld, type BoardWorld } from './board.fixtures';
 
 // A real 1×1 PNG and the start of a real PDF: types are decided from the bytes, never the name.

@@ -8,20 +8,10 @@ import { seekers } from '../../db/schema/seekers';
 import { verifyPassword } from '../../platform/crypto';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addSeeker } from '../applications/applications.fixtures';
-import {
-  auditFor,
-  candidateClient,
-  impersonate,
-  linkToken,
-  mailTo,
-  nextEmail,
-  nextIp,
-  PASSWORD,
-  seekerByEmail,
-  seekerById,
-  signUp,
-} from './board-candidates.fixtures';
+import { addSeeker } from '../../test/applications';
+import { auditFor, seekerByEmail, seekerById } from './board-candidates.fixtures';
+import { candidateClient, impersonate, nextEmail, nextIp, PASSWORD, signUp } from '../../test/candidates';
+import { linkToken, allMailTo } from '../../test/mail';
 import { createBoardWorld, type BoardWorld } from './board.fixtures';
 
 let t: TestApp;
@@ -56,7 +46,7 @@ describe('register and verify', () => {
     expect(link).toMatchObject({ purpose: 'verify', usedAt: null, pendingPasswordHash: null, accountId: w.a.account.id });
     expect(link!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
 
-    const mails = await mailTo(t, email);
+    const mails = await allMailTo(t, email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ event: 'seeker.verify_email', accountId: w.a.account.id, siteId: w.a.sites[0].id, toName: 'Casey Jones' });
     expect(mails[0]!.subject).toBe('Confirm your email address for Alpha Jobs');
@@ -89,7 +79,7 @@ describe('register and verify', () => {
 
     const email = nextEmail();
     await anon().post('/v1/board/candidates/register', { name: 'Late Larry', email, password: PASSWORD });
-    const token = linkToken((await mailTo(t, email))[0]!, origin, '/verify');
+    const token = linkToken((await allMailTo(t, email))[0]!, origin, '/verify');
     // Alpha's link on Beta's board: the token belongs to another account.
     const elsewhere = await candidateClient(t, betaHost, undefined, nextIp()).post('/v1/board/candidates/verify', { token });
     expect(elsewhere.statusCode).toBe(422);
@@ -122,7 +112,7 @@ describe('answers the same whatever the email', () => {
     const res = await anon().post('/v1/board/candidates/register', { name: 'Impostor', email: c.email, password: 'Other-pass-22' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual(checkEmail);
-    const mails = await mailTo(t, c.email);
+    const mails = await allMailTo(t, c.email);
     expect(mails.map((m) => m.event)).toEqual(['seeker.verify_email', 'seeker.already_registered']);
     expect(mails[1]!.text).toContain(`${origin}/sign-in`);
     expect(mails[1]!.text).not.toContain('token=');
@@ -132,7 +122,7 @@ describe('answers the same whatever the email', () => {
     expect(await t.deps.db.select().from(seekerTokens).where(eq(seekerTokens.seekerId, c.id))).toHaveLength(1);
     // Again at once: no second reminder.
     await anon().post('/v1/board/candidates/register', { name: 'Impostor', email: c.email, password: 'Other-pass-22' });
-    expect(await mailTo(t, c.email)).toHaveLength(2);
+    expect(await allMailTo(t, c.email)).toHaveLength(2);
   });
 
   it('sends nothing to a disabled or erased candidate, nor for an unknown email', async () => {
@@ -149,7 +139,7 @@ describe('answers the same whatever the email', () => {
       const reg = await anon().post('/v1/board/candidates/register', { name: 'Someone', email, password: PASSWORD });
       expect([reg.statusCode, reg.json()]).toEqual([202, checkEmail]);
     }
-    for (const email of [disabled.email, erased.email, unknown]) expect(await mailTo(t, email)).toEqual([]);
+    for (const email of [disabled.email, erased.email, unknown]) expect(await allMailTo(t, email)).toEqual([]);
     expect(await seekerByEmail(t, w.a.account.id, unknown)).toBeNull();
     expect((await seekerById(t, disabled.id)).passwordHash).toBeNull();
     expect(await t.deps.db.select().from(seekerTokens).where(eq(seekerTokens.seekerId, disabled.id))).toEqual([]);
@@ -161,7 +151,7 @@ describe('a candidate the staff added claims the account', () => {
     const staffMade = await addSeeker(t, w.a, { name: 'Pat Resetless', email: nextEmail('staffmade'), phone: '111' });
     await anon().post('/v1/board/candidates/forgot-password', { email: staffMade.email });
     await anon().post('/v1/board/candidates/register', { name: 'Pat', email: staffMade.email, password: PASSWORD });
-    const mails = await mailTo(t, staffMade.email);
+    const mails = await allMailTo(t, staffMade.email);
     const reset = linkToken(mails.find((m) => m.text.includes('/reset-password'))!, origin, '/reset-password');
     const verify = linkToken(mails.find((m) => m.text.includes('/verify'))!, origin, '/verify');
     expect((await anon().post('/v1/board/candidates/verify', { token: verify })).statusCode).toBe(200);
@@ -183,7 +173,7 @@ describe('a candidate the staff added claims the account', () => {
     // Not signed in yet: the password is not the account's until the address is confirmed.
     expect((await anon().post('/v1/board/candidates/login', { email: staffMade.email, password: PASSWORD })).statusCode).toBe(401);
 
-    const token = linkToken((await mailTo(t, staffMade.email))[0]!, origin, '/verify');
+    const token = linkToken((await allMailTo(t, staffMade.email))[0]!, origin, '/verify');
     const verified = await anon().post('/v1/board/candidates/verify', { token });
     expect(verified.statusCode, verified.body).toBe(200);
     row = await seekerById(t, staffMade.id);
@@ -234,15 +224,15 @@ describe('login', () => {
     const res = await anon(ip).post('/v1/board/candidates/login', { email, password: PASSWORD });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: candidateMessages.verifyFirst });
-    expect(await mailTo(t, email)).toHaveLength(2);
+    expect(await allMailTo(t, email)).toHaveLength(2);
     for (let i = 0; i < 3; i++) expect((await anon(ip).post('/v1/board/candidates/login', { email, password: PASSWORD })).statusCode).toBe(403);
     expect((await anon(ip).post('/v1/board/candidates/resend-verification', { email })).statusCode).toBe(202);
-    const mails = await mailTo(t, email);
+    const mails = await allMailTo(t, email);
     expect(mails).toHaveLength(2);
 
     // A wrong password before confirming is a plain 401: it tells nothing and mails nothing.
     expect((await anon(ip).post('/v1/board/candidates/login', { email, password: 'Wrong-pass-1' })).statusCode).toBe(401);
-    expect(await mailTo(t, email)).toHaveLength(2);
+    expect(await allMailTo(t, email)).toHaveLength(2);
 
     // Either link works until one is used; then both are spent.
     const first = linkToken(mails[0]!, origin, '/verify');
@@ -258,7 +248,7 @@ describe('login', () => {
     const seeker = (await seekerByEmail(t, w.a.account.id, email))!;
     await t.deps.db.update(seekerTokens).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(seekerTokens.seekerId, seeker.id));
     expect((await anon().post('/v1/board/candidates/resend-verification', { email })).json()).toEqual(checkEmail);
-    const mails = await mailTo(t, email);
+    const mails = await allMailTo(t, email);
     expect(mails.map((m) => m.event)).toEqual(['seeker.verify_email', 'seeker.verify_email']);
     expect(linkToken(mails[1]!, origin, '/verify')).not.toBe(linkToken(mails[0]!, origin, '/verify'));
   });
@@ -320,7 +310,7 @@ describe('forgot and reset the password', () => {
     const res = await anon().post('/v1/board/candidates/forgot-password', { email: c.email });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: messages.passwordResetSent });
-    const mail = (await mailTo(t, c.email)).find((m) => m.event === 'seeker.password_reset')!;
+    const mail = (await allMailTo(t, c.email)).find((m) => m.event === 'seeker.password_reset')!;
     const token = linkToken(mail, origin, '/reset-password');
     const [link] = await t.deps.db.select().from(seekerTokens).where(and(eq(seekerTokens.purpose, 'reset'), eq(seekerTokens.seekerId, c.id)));
     expect(link!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
@@ -346,7 +336,7 @@ describe('forgot and reset the password', () => {
   it('confirms the address of a candidate who had never confirmed it, and of one the staff added', async () => {
     const staffMade = await addSeeker(t, w.a, { email: nextEmail('reset') });
     await anon().post('/v1/board/candidates/forgot-password', { email: staffMade.email });
-    const token = linkToken((await mailTo(t, staffMade.email))[0]!, origin, '/reset-password');
+    const token = linkToken((await allMailTo(t, staffMade.email))[0]!, origin, '/reset-password');
     expect((await anon().post('/v1/board/candidates/reset-password', { token, password: PASSWORD })).statusCode).toBe(200);
     expect((await seekerById(t, staffMade.id)).emailVerifiedAt).toBeInstanceOf(Date);
     expect((await anon().post('/v1/board/candidates/login', { email: staffMade.email, password: PASSWORD })).statusCode).toBe(200);

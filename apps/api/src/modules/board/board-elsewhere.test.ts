@@ -5,7 +5,7 @@ import { messages } from '@hireline/contract/messages';
 import { seekers } from '../../db/schema/seekers';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { candidateClient, nextEmail, nextIp, PASSWORD, signUp } from './board-candidates.fixtures';
+import { candidateClient, nextEmail, nextIp, PASSWORD, signUp } from '../../test/candidates';
 
 /* A candidate of one account signing in on another account's board (ADR 016). */
 

@@ -12,6 +12,7 @@ import { verifyPassword } from '../../platform/crypto';
 import { PASSWORD } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
+import { eventMailTo } from '../../test/mail';
 import { REGISTRATION_RATE_LIMIT, userLocaleOf } from './board-employers.service';
 import { createBoardWorld, type BoardWorld } from './board.fixtures';
 
@@ -59,8 +60,6 @@ const employerByName = async (name: string) => (await t.deps.db.select().from(em
 const userByEmail = async (email: string) => (await t.deps.db.select().from(users).where(eq(users.email, email)))[0];
 const signIn = (email: string, password = REG_PASSWORD) =>
   call(t.app, {}, { method: 'POST', url: '/portal/auth/login', payload: { email, password } });
-const mailTo = (to: string, event: string) =>
-  t.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.toEmail, to), like(emailOutbox.event, `${event}%`)));
 const counts = async () => {
   const db = t.deps.db;
   const [[e], [u], [m]] = await Promise.all([
@@ -114,9 +113,9 @@ describe('POST /v1/board/employers/register on a site that reviews registrations
     const link = `/${w.a.account.slug}/main/employers/hold`;
     for (const n of notices) expect(n).toMatchObject({ event: 'employer.pending', link, siteId: w.a.sites[0].id });
     expect(notices[0]!.subject).toContain('Pending Pty Ltd');
-    expect(await mailTo(w.a.users.siteManager.email, 'employer.pending')).toHaveLength(1);
+    expect(await eventMailTo(t, w.a.users.siteManager.email, 'employer.pending')).toHaveLength(1);
 
-    const [mail, ...more] = await mailTo(user.email, 'employer.registered');
+    const [mail, ...more] = await eventMailTo(t, user.email, 'employer.registered');
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe('We received your employer registration on Alpha Jobs');
     expect(mail!.text).toContain('email you the outcome');
@@ -153,7 +152,7 @@ describe('POST /v1/board/employers/register on a site that reviews registrations
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'active', users_count: 1 });
 
-    const [mail, ...more] = await mailTo('robin.approved@example.test', 'employer.approve');
+    const [mail, ...more] = await eventMailTo(t, 'robin.approved@example.test', 'employer.approve');
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe('Your employer registration on Alpha Jobs is approved');
     expect(mail!.text).toContain(`http://${w.a.account.domain}/login`);
@@ -170,7 +169,7 @@ describe('POST /v1/board/employers/register on a site that reviews registrations
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected' });
 
-    const [mail] = await mailTo('robin.rejected@example.test', 'employer.declined');
+    const [mail] = await eventMailTo(t, 'robin.rejected@example.test', 'employer.declined');
     expect(mail!.text).toContain('We could not verify the ABN.');
     expect((await signIn('robin.rejected@example.test')).statusCode).toBe(422);
   });
@@ -193,7 +192,7 @@ describe('POST /v1/board/employers/register on a site that does not review regis
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json().permissions[`employer:${e.id}`]).toContain('jobs.create');
 
-    const [mail] = await mailTo('robin.active@example.test', 'employer.welcome');
+    const [mail] = await eventMailTo(t, 'robin.active@example.test', 'employer.welcome');
     // The registrant's language is the site's (fr-CA here), so is the email.
     expect(mail!.subject).toBe('Votre compte employeur sur Alpha Jobs est prêt');
     expect(mail!.text).toContain(`http://${w.a.account.domain}/login`);

@@ -7,8 +7,10 @@ import { flaggedJobReports, jobFeedbacks, jobs } from '../../db/schema/jobs';
 import { auditLogs } from '../../db/schema/platform';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { client, site1, type Client } from '../jobs/jobs.fixtures';
-import { boardClient, mailsFor, noticesFor, setForm, signedInCandidate, type Candidate } from './board-applications.fixtures';
+import { client, site1, type Client } from '../../test/client';
+import { boardClient, noticesFor, setForm } from './board-applications.fixtures';
+import { mailsFor } from '../../test/mail';
+import { signedInCandidate, type Candidate } from '../../test/candidates';
 import { REPORTS_PER_JOB } from './board-reports.service';
 import { createBoardWorld, type BoardWorld } from './board.fixtures';
 

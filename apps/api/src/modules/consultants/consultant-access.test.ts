@@ -4,8 +4,9 @@ import { messages } from '@hireline/contract/messages';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addLiveJob } from '../applications/applications.fixtures';
-import { client, employer1, site1, userWith, type Client, type Scope } from '../jobs/jobs.fixtures';
+import { addLiveJob } from '../../test/jobs';
+import { client, employer1, site1, type Client, type Scope } from '../../test/client';
+import { userWith } from '../../test/people';
 import { addConsultantOn, auditOf, consultantRow, siteIdsOf, type ConsultantRow } from './consultants.fixtures';
 
 /* Who may reach the consultants API: every endpoint against other tenants, missing permissions, employers and strangers. */

@@ -3,8 +3,9 @@ import { messages } from '@hireline/contract/messages';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addLiveJob } from '../applications/applications.fixtures';
-import { client, site1, userWith, type Client } from '../jobs/jobs.fixtures';
+import { addLiveJob } from '../../test/jobs';
+import { client, site1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
 import { addConsultantOn, addImage, ids, type ConsultantRow } from './consultants.fixtures';
 
 let t: TestApp;

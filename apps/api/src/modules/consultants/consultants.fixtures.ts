@@ -4,7 +4,7 @@ import { auditLogs, files } from '../../db/schema/platform';
 import type { Tenant } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 
-/* Test data for the consultants API, beside the shared job fixtures (jobs.fixtures.ts: client, userWith, site1). */
+/* Test data for the consultants API, beside the shared test kit (src/test: client, userWith, site1). */
 
 export type ConsultantRow = typeof consultants.$inferSelect;
 

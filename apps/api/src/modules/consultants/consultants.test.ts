@@ -6,8 +6,10 @@ import { jobs } from '../../db/schema/jobs';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addApplication, addLiveJob, addSeeker } from '../applications/applications.fixtures';
-import { client, site1, userWith, type Client } from '../jobs/jobs.fixtures';
+import { addApplication, addSeeker } from '../../test/applications';
+import { addLiveJob } from '../../test/jobs';
+import { client, site1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
 import { addConsultantOn, addImage, auditOf, consultantRow, siteIdsOf } from './consultants.fixtures';
 
 let t: TestApp;

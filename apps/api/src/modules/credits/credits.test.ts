@@ -3,8 +3,9 @@ import { messages } from '@hireline/contract/messages';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { balanceOf, client, employer1, grantCredits, site1, userWith, type Client } from '../jobs/jobs.fixtures';
-import { addTiers, ledgerAddsUp, setPrice } from './credits.fixtures';
+import { balanceOf, grantCredits, addTiers, ledgerAddsUp, setPrice } from '../../test/credits';
+import { client, employer1, site1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
 
 /** Balance, ledger, actions, tiers, preview and staff adjustments: the read side and the manual movements. */
 

@@ -6,8 +6,10 @@ import { jobs } from '../../db/schema/jobs';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addProduct, balanceOf, client, completeJob, employer1, grantCredits, ledgerOf, userWith, type Client } from '../jobs/jobs.fixtures';
-import { addTiers, ledgerAddsUp, setPrice } from './credits.fixtures';
+import { addProduct, completeJob } from '../../test/jobs';
+import { balanceOf, grantCredits, ledgerOf, addTiers, ledgerAddsUp, setPrice } from '../../test/credits';
+import { client, employer1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
 
 /** Buying credits through the sandbox provider, the receipt, the success page's confirm, and direct payment. */
 

@@ -7,8 +7,9 @@ import { jobs } from '../../db/schema/jobs';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addProduct, balanceOf, client, completeJob, employer1, ledgerOf, requireApproval, type Client } from '../jobs/jobs.fixtures';
-import { addTiers, ledgerAddsUp, setPrice } from './credits.fixtures';
+import { addProduct, completeJob, requireApproval } from '../../test/jobs';
+import { balanceOf, ledgerOf, addTiers, ledgerAddsUp, setPrice } from '../../test/credits';
+import { client, employer1, type Client } from '../../test/client';
 import { STRIPE_TOLERANCE_S } from './payments.service';
 import { startStripeStandIn, stripeEvent as event, type StandInSession, type StripeStandIn } from './stripe-stand-in';
 

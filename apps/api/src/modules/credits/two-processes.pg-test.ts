@@ -6,8 +6,8 @@ import { openTestDatabase, type TestDatabase } from '../../db/testing';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { startApi, urlOf, type ApiProcess } from '../../test/processes';
-import { addProduct, balanceOf, completeJob, grantCredits } from '../jobs/jobs.fixtures';
-import { ledgerAddsUp } from './credits.fixtures';
+import { addProduct, completeJob } from '../../test/jobs';
+import { balanceOf, grantCredits, ledgerAddsUp } from '../../test/credits';
 
 /**
  * DESIGN §5 under real conditions: two API processes (as `npm start` runs them) on one PostgreSQL database, and

@@ -7,10 +7,15 @@ import { hashPassword } from '../../platform/crypto';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addApplication, addLiveJob, addSeeker } from '../applications/applications.fixtures';
-import { client, employer1, grantCredits, site1, type Client } from '../jobs/jobs.fixtures';
+import { addApplication, addSeeker } from '../../test/applications';
+import { addLiveJob } from '../../test/jobs';
+import { client, employer1, site1, type Client } from '../../test/client';
+import { grantCredits } from '../../test/credits';
 import { employerMessages } from './employer-present';
-import { addEmployer, auditOf, employerRow, mailTo } from './employers.fixtures';
+import { employerRow } from './employers.fixtures';
+import { addEmployer } from '../../test/employers';
+import { auditOf } from '../../test/audit';
+import { eventMailTo } from '../../test/mail';
 
 let t: TestApp;
 let a: Tenant;
@@ -59,7 +64,7 @@ describe('registrations on hold', () => {
     const again = await manager.post(`/v1/employers/${e.id}/approve`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(employerMessages.notOnHold);
-    const mail = await mailTo(t, reg.email, 'employer.');
+    const mail = await eventMailTo(t, reg.email, 'employer.');
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain('approved');
   });
@@ -72,7 +77,7 @@ describe('registrations on hold', () => {
 
     const res = await manager.post(`/v1/employers/${e.id}/reject`, { reason: 'Registration number not found.' });
     expect(res.json()).toMatchObject({ status: 'rejected', rejection_reason: 'Registration number not found.' });
-    const [mail] = await mailTo(t, 'owner@dingo.example', 'employer.declined');
+    const [mail] = await eventMailTo(t, 'owner@dingo.example', 'employer.declined');
     expect(mail!.text).toContain('Registration number not found.');
     expect((await auditOf(t, e.id)).map((r) => [r.action, r.data])).toEqual([['employer.reject', { reason: 'Registration number not found.' }]]);
   });

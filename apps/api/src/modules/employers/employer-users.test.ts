@@ -3,10 +3,12 @@ import { messages } from '@hireline/contract/messages';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { client, employer1, site1, userWith, type Client } from '../jobs/jobs.fixtures';
+import { client, employer1, site1, type Client } from '../../test/client';
+import { userWith, acceptWith, realName } from '../../test/people';
 import { employerUserMessages } from './employer-users.service';
-import { acceptWith, realName } from '../users/users.fixtures';
-import { addEmployer, auditOf, mailTo, tokenFromMail } from './employers.fixtures';
+import { addEmployer } from '../../test/employers';
+import { auditOf } from '../../test/audit';
+import { eventMailTo, tokenFromMail } from '../../test/mail';
 
 let t: TestApp;
 let a: Tenant;
@@ -32,7 +34,7 @@ describe('inviting a new person', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ email: 'new.hire@example.test', name: 'New Hire', status: 'invited', role: { key: 'employer_user', name: 'Employer user' } });
 
-    const [mail] = await mailTo(t, 'new.hire@example.test', 'user.invited');
+    const [mail] = await eventMailTo(t, 'new.hire@example.test', 'user.invited');
     expect(mail!.subject).toMatch(/invited/);
     expect(mail!.text).toContain('Alpha Employer 1');
     const token = tokenFromMail(mail!.text);
@@ -70,7 +72,7 @@ describe('inviting a new person', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Typed', status: 'invited', avatar: null, last_active_at: null, role: { key: 'employer_user' } });
     expect(res.body).not.toContain(name);
-    const mails = await mailTo(t, b.users.employerAdmin.email, 'user.invited');
+    const mails = await eventMailTo(t, b.users.employerAdmin.email, 'user.invited');
     expect(mails.at(-1)!.subject).toBe('You are invited to Alpha Jobs');
     const token = tokenFromMail(mails.at(-1)!.text);
     const refused = await acceptWith(t, token, { password: 'Taken-over-12' });
@@ -87,7 +89,7 @@ describe('inviting a new person', () => {
     const invited = (await manager.post(`/v1/employers/${e}/users`, { email: 'twice@example.test', name: 'Twice', role: 'employer_user' })).json();
     const again = await manager.post(`/v1/employers/${e}/users/${invited.id}/invitation`);
     expect(again.json()).toEqual({ message: employerUserMessages.invitationSent });
-    const [first, second] = await mailTo(t, 'twice@example.test', 'user.invited');
+    const [first, second] = await eventMailTo(t, 'twice@example.test', 'user.invited');
     const stale = await acceptWith(t, tokenFromMail(first!.text), { password: 'Welcome-aboard-1' });
     expect(stale.statusCode).toBe(422);
     const fresh = await acceptWith(t, tokenFromMail(second!.text), { password: 'Welcome-aboard-1' });

@@ -3,10 +3,12 @@ import { messages } from '@hireline/contract/messages';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addLiveJob } from '../applications/applications.fixtures';
-import { client, employer1, site1, userWith, type Client } from '../jobs/jobs.fixtures';
+import { addLiveJob } from '../../test/jobs';
+import { client, employer1, site1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
 import { employerMessages } from './employer-present';
-import { addEmployer, auditOf } from './employers.fixtures';
+import { addEmployer } from '../../test/employers';
+import { auditOf } from '../../test/audit';
 
 let t: TestApp;
 let a: Tenant;

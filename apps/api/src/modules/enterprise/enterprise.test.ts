@@ -7,7 +7,7 @@ import { hashPassword } from '../../platform/crypto';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { acceptInvitation, me } from '../users/users.fixtures';
+import { acceptInvitation, me } from '../../test/people';
 import { enterpriseMessages } from './enterprise.service';
 
 let t: TestApp;

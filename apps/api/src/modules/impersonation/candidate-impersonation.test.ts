@@ -8,8 +8,9 @@ import { authenticateSeeker } from '../../platform/seeker-sessions';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addApplication, addLiveJob, addSeeker } from '../applications/applications.fixtures';
-import { userWith } from '../jobs/jobs.fixtures';
+import { addApplication, addSeeker } from '../../test/applications';
+import { addLiveJob } from '../../test/jobs';
+import { userWith } from '../../test/people';
 import { boardOrigin } from './candidate-impersonation.service';
 
 /*

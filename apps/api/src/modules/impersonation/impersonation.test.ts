@@ -7,7 +7,8 @@ import { auditLogs } from '../../db/schema/platform';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { client, employer1, userWith } from '../jobs/jobs.fixtures';
+import { client, employer1 } from '../../test/client';
+import { userWith } from '../../test/people';
 
 /*
  * Acting as someone else: who may act as whom (each refusal with its status and message, recorded as a refusal and

@@ -6,18 +6,8 @@ import { users } from '../../db/schema/identity';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import {
-  acceptWith,
-  accountAccess,
-  accountClient,
-  impersonationToken,
-  invite,
-  liveSessions,
-  me,
-  newestInvitationToken,
-  siteAccess,
-  type AccountClient,
-} from '../users/users.fixtures';
+import { acceptWith, accountAccess, impersonationToken, invite, liveSessions, me, newestInvitationToken, siteAccess } from '../../test/people';
+import { accountClient, type AccountClient } from '../../test/client';
 
 /*
  * Invitations never hand one tenant a credential or a person of another: the reproduced takeover (Globex invites a

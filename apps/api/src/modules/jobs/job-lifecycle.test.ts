@@ -8,7 +8,10 @@ import { auditLogs, emailOutbox } from '../../db/schema/platform';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addProduct, balanceOf, client, completeJob, grantCredits, ledgerOf, requireApproval, site1, userWith, type Client } from './jobs.fixtures';
+import { addProduct, completeJob, requireApproval } from '../../test/jobs';
+import { balanceOf, grantCredits, ledgerOf } from '../../test/credits';
+import { client, site1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
 
 let t: TestApp;
 let a: Tenant;

@@ -7,7 +7,9 @@ import { auditLogs } from '../../db/schema/platform';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addProduct, balanceOf, client, completeJob, employer1, grantCredits, ledgerOf, requireApproval, site1, type Client } from './jobs.fixtures';
+import { addProduct, completeJob, requireApproval } from '../../test/jobs';
+import { balanceOf, grantCredits, ledgerOf } from '../../test/credits';
+import { client, employer1, site1, type Client } from '../../test/client';
 
 let t: TestApp;
 let a: Tenant;

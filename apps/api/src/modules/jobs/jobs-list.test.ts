@@ -8,7 +8,9 @@ import { seekers } from '../../db/schema/seekers';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addConsultant, client, employer1, site1, userWith, type Client } from './jobs.fixtures';
+import { addConsultant } from '../../test/jobs';
+import { client, employer1, site1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
 
 let t: TestApp;
 let a: Tenant;

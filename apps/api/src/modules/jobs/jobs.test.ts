@@ -9,7 +9,9 @@ import { verifyFileSignature } from '../../platform/files';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addConsultant, addFile, addProduct, client, completeJob, employer1, site1, userWith, type Client } from './jobs.fixtures';
+import { addConsultant, addFile, addProduct, completeJob } from '../../test/jobs';
+import { client, employer1, site1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
 
 let t: TestApp;
 let a: Tenant;

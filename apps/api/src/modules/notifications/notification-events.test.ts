@@ -6,11 +6,12 @@ import { emailOutbox } from '../../db/schema/platform';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addTiers, setPrice } from '../credits/credits.fixtures';
+import { addTiers, setPrice, grantCredits } from '../../test/credits';
 import { expireDueJobs } from '../jobs/job-expiry';
 import { remindExpiring } from '../jobs/job-notify';
-import { addProduct, client, completeJob, employer1, grantCredits, requireApproval, site1, type Client } from '../jobs/jobs.fixtures';
-import { accountClient, acceptInvitation, accountAccess, invite } from '../users/users.fixtures';
+import { addProduct, completeJob, requireApproval } from '../../test/jobs';
+import { client, employer1, site1, type Client, accountClient } from '../../test/client';
+import { acceptInvitation, accountAccess, invite } from '../../test/people';
 
 /*
  * Every event reaches the right people of the right tenant, once, in-app and by email. The other tenant's users,

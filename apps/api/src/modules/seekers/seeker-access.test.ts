@@ -3,8 +3,10 @@ import { messages } from '@hireline/contract/messages';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addApplication, addLiveJob, addSeeker } from '../applications/applications.fixtures';
-import { employer1, userWith } from '../jobs/jobs.fixtures';
+import { addApplication, addSeeker } from '../../test/applications';
+import { addLiveJob } from '../../test/jobs';
+import { employer1 } from '../../test/client';
+import { userWith } from '../../test/people';
 import { account, addProfileFiles, applicationRows, auditOf, seekerClient, seekerRow, site, type SeekerClient, type SeekerRow } from './seekers.fixtures';
 
 /* Who may reach the seekers API: every endpoint against other tenants, missing permissions, employers and strangers. */

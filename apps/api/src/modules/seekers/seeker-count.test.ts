@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addSeeker } from '../applications/applications.fixtures';
+import { addSeeker } from '../../test/applications';
 import { COUNT_CAP } from './seekers-query.repo';
 import { account, seekerClient, type SeekerClient } from './seekers.fixtures';
 

@@ -7,7 +7,7 @@ import { seekerDocuments } from '../../db/schema/seekers';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { userWith } from '../jobs/jobs.fixtures';
+import { userWith } from '../../test/people';
 import { addRichSeeker, applicationRows, auditOf, fileRow, seekerClient, seekerRow, site, type SeekerClient } from './seekers.fixtures';
 
 let t: TestApp;

@@ -9,8 +9,8 @@ import { seekerDocuments } from '../../db/schema/seekers';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addSeeker } from '../applications/applications.fixtures';
-import { userWith } from '../jobs/jobs.fixtures';
+import { addSeeker } from '../../test/applications';
+import { userWith } from '../../test/people';
 import { addRichSeeker, applicationRows, auditOf, seekerClient, seekerRow, site, type SeekerClient } from './seekers.fixtures';
 
 let t: TestApp;

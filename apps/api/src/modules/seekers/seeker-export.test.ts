@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addSeeker } from '../applications/applications.fixtures';
-import { userWith } from '../jobs/jobs.fixtures';
+import { addSeeker } from '../../test/applications';
+import { userWith } from '../../test/people';
 import { account, addRichSeeker, auditOf, seekerClient, site, type SeekerClient } from './seekers.fixtures';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { messages } from '@hireline/contract/messages';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addSeeker, addSeekerFile } from '../applications/applications.fixtures';
-import { employer1 } from '../jobs/jobs.fixtures';
+import { addSeeker, addSeekerFile } from '../../test/applications';
+import { employer1 } from '../../test/client';
 import { addProfileFiles, addRichSeeker, fileRow, seekerClient, site, type SeekerClient } from './seekers.fixtures';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { seekerSorts } from '@hireline/contract/seekers';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addSeeker } from '../applications/applications.fixtures';
-import { userWith } from '../jobs/jobs.fixtures';
+import { addSeeker } from '../../test/applications';
+import { userWith } from '../../test/people';
 import { account, seekerClient, site, type SeekerClient, type SeekerRow } from './seekers.fixtures';
 
 let t: TestApp;

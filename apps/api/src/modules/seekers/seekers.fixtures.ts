@@ -8,9 +8,10 @@ import { auditLogs, emailOutbox, files } from '../../db/schema/platform';
 import { seekers } from '../../db/schema/seekers';
 import type { Tenant } from '../../test/factories';
 import { call, type TestApp } from '../../test/harness';
-import { addApplication, addLiveJob, addSeeker, addSeekerFile } from '../applications/applications.fixtures';
+import { addApplication, addSeeker, addSeekerFile } from '../../test/applications';
+import { addLiveJob } from '../../test/jobs';
 
-/* Test data and clients for the seekers API, beside the shared candidate fixtures (applications.fixtures.ts). */
+/* Test data and clients for the seekers API, beside the shared test kit (src/test/applications.ts). */
 
 export type SeekerRow = typeof seekers.$inferSelect;
 

@@ -6,8 +6,9 @@ import { jobs } from '../../db/schema/jobs';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addApplication, addLiveJob, addSeeker } from '../applications/applications.fixtures';
-import { userWith } from '../jobs/jobs.fixtures';
+import { addApplication, addSeeker } from '../../test/applications';
+import { addLiveJob } from '../../test/jobs';
+import { userWith } from '../../test/people';
 import { account, addImpersonation, addProfileFiles, auditOf, seekerClient, seekerRow, site, type SeekerClient } from './seekers.fixtures';
 
 let t: TestApp;

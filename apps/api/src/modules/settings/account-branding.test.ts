@@ -8,7 +8,8 @@ import { accounts } from '../../db/schema/tenancy';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addFile, userWith } from '../jobs/jobs.fixtures';
+import { addFile } from '../../test/jobs';
+import { userWith } from '../../test/people';
 import { accountClient, auditRows, publicBranding, type AccountClient } from './settings.fixtures';
 
 let t: TestApp;

@@ -13,7 +13,8 @@ import type { OutgoingMail } from '../../platform/mail';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { accountAccess, accountClient, invite, type AccountClient } from '../users/users.fixtures';
+import { accountAccess, invite } from '../../test/people';
+import { accountClient, type AccountClient } from '../../test/client';
 
 /*
  * Every email speaks as its tenant, as received by a real SMTP server: From named after the site or account (never

@@ -6,8 +6,8 @@ import { defaultApplicationStages } from '../../db/defaults';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addTiers } from '../credits/credits.fixtures';
-import { client, employer1, site1, type Client } from '../jobs/jobs.fixtures';
+import { addTiers } from '../../test/credits';
+import { client, employer1, site1, type Client } from '../../test/client';
 import { auditRows } from './settings.fixtures';
 import { settingsMessages } from './site-settings.service';
 

@@ -6,7 +6,8 @@ import { signedFileUrl, verifyFileSignature } from '../../platform/files';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { client, employer1, site1, userWith, type Client } from '../jobs/jobs.fixtures';
+import { client, employer1, site1, type Client } from '../../test/client';
+import { userWith } from '../../test/people';
 import { CMS_TOKEN_TTL_SECONDS, signCmsToken, verifyCmsToken, type CmsClaims } from './cms-token';
 import { auditRows } from './settings.fixtures';
 

@@ -7,7 +7,7 @@ import { notify } from '../../platform/notify/notify';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { client, employer1, site1, type Client } from '../jobs/jobs.fixtures';
+import { client, employer1, site1, type Client } from '../../test/client';
 import { auditRows } from './settings.fixtures';
 
 let t: TestApp;

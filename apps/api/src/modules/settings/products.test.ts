@@ -6,7 +6,9 @@ import { jobs } from '../../db/schema/jobs';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addProduct, client, completeJob, employer1, grantCredits, site1, type Client } from '../jobs/jobs.fixtures';
+import { addProduct, completeJob } from '../../test/jobs';
+import { client, employer1, site1, type Client } from '../../test/client';
+import { grantCredits } from '../../test/credits';
 import { auditRows } from './settings.fixtures';
 
 let t: TestApp;

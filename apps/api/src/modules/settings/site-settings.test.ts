@@ -4,7 +4,10 @@ import { siteSettingsMessages } from '@hireline/contract/site-settings';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addProduct, client, completeJob, grantCredits, site1, userWith, type Client } from '../jobs/jobs.fixtures';
+import { addProduct, completeJob } from '../../test/jobs';
+import { client, site1, type Client } from '../../test/client';
+import { grantCredits } from '../../test/credits';
+import { userWith } from '../../test/people';
 import { auditRows, publicBranding, siteRow } from './settings.fixtures';
 import { settingsMessages } from './site-settings.service';
 

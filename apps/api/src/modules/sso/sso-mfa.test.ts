@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { setUpMfa } from '../auth/mfa.fixtures';
-import { accountApi, callbackUrl, CLIENT_ID, CLIENT_SECRET, signInVia, ssoSuccess, startIdp, type TestIdp } from './sso.fixtures';
+import { setUpMfa } from '../../test/mfa';
+import { accountApi, callbackUrl, CLIENT_ID, CLIENT_SECRET, signInVia, ssoSuccess, startIdp, type TestIdp } from '../../test/sso';
 
 /*
  * Single sign-on and two-step sign-in: the identity provider is trusted for the second factor (docs/sso.md), so an

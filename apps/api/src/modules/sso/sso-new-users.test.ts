@@ -7,8 +7,9 @@ import { auditLogs } from '../../db/schema/platform';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { acceptInvitation, accountAccess, accountClient, invite } from '../users/users.fixtures';
-import { accountApi, callbackUrl, CLIENT_ID, CLIENT_SECRET, signInVia, ssoError, ssoSuccess, startIdp, type TestIdp } from './sso.fixtures';
+import { acceptInvitation, accountAccess, invite } from '../../test/people';
+import { accountClient } from '../../test/client';
+import { accountApi, callbackUrl, CLIENT_ID, CLIENT_SECRET, signInVia, ssoError, ssoSuccess, startIdp, type TestIdp } from '../../test/sso';
 
 /*
  * A provider that gives people who are new to the account a role on their first sign-in: what admins may configure,

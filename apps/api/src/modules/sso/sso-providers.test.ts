@@ -7,7 +7,7 @@ import { auditLogs } from '../../db/schema/platform';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { accountApi } from './sso.fixtures';
+import { accountApi } from '../../test/sso';
 
 /* The account's providers, as its admins manage them: write-only secrets, validation, account-level permission. */
 

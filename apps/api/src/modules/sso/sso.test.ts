@@ -7,9 +7,24 @@ import { auditLogs } from '../../db/schema/platform';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { acceptWith, accountClient, invite, newestInvitationToken, siteAccess } from '../users/users.fixtures';
+import { acceptWith, invite, newestInvitationToken, siteAccess } from '../../test/people';
+import { accountClient } from '../../test/client';
 import { openState, sealState } from './sso-state';
-import { accountApi, callback, callbackUrl, CLIENT_ID, CLIENT_SECRET, cookieOf, signInAtIdp, signInVia, ssoError, ssoSuccess, startAt, startIdp, type TestIdp } from './sso.fixtures';
+import {
+  accountApi,
+  callback,
+  callbackUrl,
+  CLIENT_ID,
+  CLIENT_SECRET,
+  cookieOf,
+  signInAtIdp,
+  signInVia,
+  ssoError,
+  ssoSuccess,
+  startAt,
+  startIdp,
+  type TestIdp,
+} from '../../test/sso';
 
 /* Signing in through a real OpenID provider: start → the provider's login and consent → callback → a session. */
 

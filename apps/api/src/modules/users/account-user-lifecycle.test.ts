@@ -4,20 +4,11 @@ import { memberships, roles } from '../../db/schema/identity';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { auditOf } from '../employers/employers.fixtures';
-import { userWith } from '../jobs/jobs.fixtures';
+import { auditOf } from '../../test/audit';
+import { userWith, accountAccess, impersonationToken, invite, liveSessions, me, siteAccess } from '../../test/people';
 import { userMessages } from './account-users.service';
-import {
-  accountAccess,
-  accountClient,
-  addMembership,
-  impersonationToken,
-  invite,
-  liveSessions,
-  me,
-  siteAccess,
-  type AccountClient,
-} from './users.fixtures';
+import { addMembership } from './users.fixtures';
+import { accountClient, type AccountClient } from '../../test/client';
 
 let t: TestApp;
 let a: Tenant;

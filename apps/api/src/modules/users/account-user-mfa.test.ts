@@ -5,7 +5,7 @@ import { auditLogs, emailOutbox } from '../../db/schema/platform';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { setUpMfa } from '../auth/mfa.fixtures';
+import { setUpMfa } from '../../test/mfa';
 
 /* An account admin resets a member's two-step sign-in (a lost device): audited, the person emailed, nobody else's. */
 

@@ -3,23 +3,13 @@ import { messages } from '@hireline/contract/messages';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addEmployer, auditOf, mailTo, tokenFromMail } from '../employers/employers.fixtures';
-import { userWith } from '../jobs/jobs.fixtures';
+import { addEmployer } from '../../test/employers';
+import { auditOf } from '../../test/audit';
+import { eventMailTo, tokenFromMail } from '../../test/mail';
+import { userWith, accountAccess, acceptInvitation, acceptWith, invite, me, realName, siteAccess } from '../../test/people';
 import { userMessages } from './account-users.service';
-import {
-  accountAccess,
-  accountClient,
-  acceptInvitation,
-  acceptSignedIn,
-  acceptWith,
-  addMembership,
-  employerAccess,
-  invite,
-  me,
-  realName,
-  siteAccess,
-  type AccountClient,
-} from './users.fixtures';
+import { acceptSignedIn, addMembership, employerAccess } from './users.fixtures';
+import { accountClient, type AccountClient } from '../../test/client';
 
 let t: TestApp;
 let a: Tenant;
@@ -139,7 +129,7 @@ describe('inviting', () => {
     });
     const id = res.json().id as string;
 
-    const [mail] = await mailTo(t, 'new.recruiter@example.test', 'user.invited');
+    const [mail] = await eventMailTo(t, 'new.recruiter@example.test', 'user.invited');
     expect(mail!.subject).toBe('You are invited to Alpha');
     expect(mail!.text).toContain('has invited you to Alpha.');
     expect(mail!.text).toContain(`http://${a.account.domain}/auth/invitation?token=`);
@@ -176,7 +166,7 @@ describe('inviting', () => {
     const csv = await admin.get('/v1/accounts/users', { q: 'Typed Name' }, { accept: 'text/csv' });
     expect(csv.body).toContain('Typed Name');
     expect(csv.body).not.toContain(name);
-    const mail = (await mailTo(t, b.users.siteManager.email, 'user.invited')).at(-1)!;
+    const mail = (await eventMailTo(t, b.users.siteManager.email, 'user.invited')).at(-1)!;
     expect(mail.subject).toBe('You are invited to Alpha');
     expect(mail.text).toContain('Hello Typed Name,');
     expect(mail.text).not.toContain(name);
@@ -222,7 +212,7 @@ describe('inviting', () => {
 
     const none = await checked([]);
     expect(none.json().errors).toEqual({ memberships: [messages.required] });
-    expect((await mailTo(t, 'checked@example.test')).length).toBe(0);
+    expect((await eventMailTo(t, 'checked@example.test')).length).toBe(0);
     expect(rows(await admin.get('/v1/accounts/users', { q: 'checked@' }))).toEqual([]);
   });
 });
@@ -282,7 +272,7 @@ describe('resending an invitation', () => {
     const again = await admin.post(`/v1/accounts/users/${id}/invitation`);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ message: userMessages.invitationSent });
-    const [first, second] = await mailTo(t, 'twice@example.test', 'user.invited');
+    const [first, second] = await eventMailTo(t, 'twice@example.test', 'user.invited');
     expect(second).toBeDefined();
     const password = 'Welcome-aboard-1';
     expect((await acceptWith(t, tokenFromMail(first!.text), { password })).statusCode).toBe(422);

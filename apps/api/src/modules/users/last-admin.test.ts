@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { addEnterpriseAdmin } from '../audit/audit.fixtures';
+import { addEnterpriseAdmin, accountAccess, siteAccess } from '../../test/people';
 import { lastAdminMessages } from './last-admin';
-import { accountAccess, accountClient, roleOf, siteAccess, type AccountClient } from './users.fixtures';
+import { roleOf } from './users.fixtures';
+import { accountClient, type AccountClient } from '../../test/client';
 
 /* Nobody removes the last way back into an account: the built-in admin role keeps `all`, the last admin stays one. */
 

@@ -4,10 +4,11 @@ import { roles } from '../../db/schema/identity';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { auditOf } from '../employers/employers.fixtures';
-import { userWith } from '../jobs/jobs.fixtures';
+import { auditOf } from '../../test/audit';
+import { userWith, invite, me, siteAccess } from '../../test/people';
 import { roleMessages } from './roles.service';
-import { accountClient, invite, me, roleOf, siteAccess, type AccountClient } from './users.fixtures';
+import { roleOf } from './users.fixtures';
+import { accountClient, type AccountClient } from '../../test/client';
 
 let t: TestApp;
 let a: Tenant;

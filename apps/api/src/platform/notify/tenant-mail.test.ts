@@ -9,11 +9,12 @@ import { enterprises, sites } from '../../db/schema/tenancy';
 import { candidateMail, queueSummaries } from '../../modules/applications/application-notify';
 import { wording } from '../../modules/applications/application-status.service';
 import { forgotPassword } from '../../modules/auth/auth.service';
-import { signUp } from '../../modules/board/board-candidates.fixtures';
-import { client, site1 } from '../../modules/jobs/jobs.fixtures';
+import { signUp } from '../../test/candidates';
+import { client, site1 } from '../../test/client';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
+import { allMailTo } from '../../test/mail';
 import { sendInvitation } from '../invitations';
 import { composeMail } from './compose';
 import { notify } from './notify';
@@ -67,7 +68,6 @@ describe('email kinds', () => {
 });
 
 const enterprise = async () => (await t.deps.db.select().from(enterprises).where(eq(enterprises.key, 'test')))[0]!;
-const mailsTo = (email: string) => t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toEmail, email));
 const hostsOf = (m: { html: string; text: string }) => [...`${m.html}\n${m.text}`.matchAll(/https?:\/\/([^/\s"'<>:?]+)/g)].map((x) => x[1]!);
 
 /** Triggers every kind of email for one tenant; answers the outbox rows, by who reads them. */
@@ -189,7 +189,7 @@ describe('every email, for two tenants side by side', () => {
         [who.candidateEmails, `jobs.${x.account.domain}`],
       ] as const)
         for (const email of emails) {
-          const mails = await mailsTo(email);
+          const mails = await allMailTo(t, email);
           expect(mails.length, email).toBeGreaterThan(0);
           for (const m of mails) {
             expect(isEmailKind(m.event), m.event).toBe(true);

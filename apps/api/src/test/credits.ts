@@ -1,8 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
-import { creditLedgers, discountTiers } from '../../db/schema/credits';
-import { sites } from '../../db/schema/tenancy';
-import type { Tenant } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { creditLedgers, discountTiers } from '../db/schema/credits';
+import { employers } from '../db/schema/employers';
+import { sites } from '../db/schema/tenancy';
+import type { Tenant } from './factories';
+import type { TestApp } from './harness';
+
+/* Credits: grants, balances and the ledger, the site's price and discount tiers. */
+
+/** Grants credits the way an admin would: a ledger row and the cached balance together. */
+export async function grantCredits(t: TestApp, employerId: string, amount: number) {
+  const [e] = await t.deps.db.select().from(employers).where(eq(employers.id, employerId));
+  const balance = e!.creditBalance + amount;
+  await t.deps.db.insert(creditLedgers).values({
+    accountId: e!.accountId,
+    siteId: e!.siteId,
+    employerId,
+    action: 'grant',
+    creditAmount: amount,
+    balance,
+    referenceType: 'manual',
+  });
+  await t.deps.db.update(employers).set({ creditBalance: balance }).where(eq(employers.id, employerId));
+}
+
+export async function balanceOf(t: TestApp, employerId: string) {
+  const [e] = await t.deps.db.select({ b: employers.creditBalance }).from(employers).where(eq(employers.id, employerId));
+  return e!.b;
+}
+
+export async function ledgerOf(t: TestApp, employerId: string) {
+  return t.deps.db.select().from(creditLedgers).where(eq(creditLedgers.employerId, employerId)).orderBy(creditLedgers.createdAt, creditLedgers.id);
+}
 
 /** The default tiers (db/defaults.ts, as the demo seed writes them): 1–9 none, 10–24 10 %, 25–49 15 %, 50+ 20 %. */
 export const demoTiers = [

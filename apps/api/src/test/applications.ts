@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { ApplicationStatus } from '@hireline/contract/enums';
-import { applications, type ApplicationAnswer } from '../../db/schema/applications';
-import { simplePdf } from '../../db/seed/resume-pdf';
-import { jobs } from '../../db/schema/jobs';
-import { files } from '../../db/schema/platform';
-import { seekerDocuments, seekers } from '../../db/schema/seekers';
-import type { Tenant } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
+import { applications, type ApplicationAnswer } from '../db/schema/applications';
+import { consultants, consultantSites } from '../db/schema/consultants';
+import { simplePdf } from '../db/seed/resume-pdf';
+import type { jobs } from '../db/schema/jobs';
+import { files } from '../db/schema/platform';
+import { seekerDocuments, seekers } from '../db/schema/seekers';
+import type { Tenant } from './factories';
+import type { TestApp } from './harness';
 
 /* Candidates, applications and their documents for API tests: rows written directly, as the job board would. */
 
@@ -17,24 +18,6 @@ export async function addSeeker(t: TestApp, tenant: Tenant, opts: Partial<typeof
   const [row] = await t.deps.db
     .insert(seekers)
     .values({ accountId: tenant.account.id, name: `Candidate ${n}`, email: `candidate${n}.${tenant.account.slug}@example.test`, ...opts })
-    .returning();
-  return row!;
-}
-
-/** A live job of employer 1 on site 1 (or the given site's employer). */
-export async function addLiveJob(t: TestApp, tenant: Tenant, opts: { site?: 0 | 1; title?: string; consultantId?: string | null; employerId?: string } = {}) {
-  const i = opts.site ?? 0;
-  const [row] = await t.deps.db
-    .insert(jobs)
-    .values({
-      accountId: tenant.account.id,
-      siteId: tenant.sites[i].id,
-      employerId: opts.employerId ?? tenant.employers[i].id,
-      title: opts.title ?? `Job ${++seq}`,
-      status: 'live',
-      consultantId: opts.consultantId ?? null,
-      postedAt: new Date(),
-    })
     .returning();
   return row!;
 }
@@ -106,4 +89,15 @@ export async function addSeekerFile(
   if (opts.listed)
     await t.deps.db.insert(seekerDocuments).values({ accountId: seeker.accountId, seekerId: seeker.id, fileId: id, kind: opts.purpose ?? 'document' });
   return id;
+}
+
+/** A consultant working on site 1 with an email address (`addConsultant`'s have none). */
+export async function addMailableConsultant(t: TestApp, tenant: Tenant, opts: { name?: string; enabled?: boolean } = {}) {
+  const n = ++seq;
+  const [row] = await t.deps.db
+    .insert(consultants)
+    .values({ accountId: tenant.account.id, name: opts.name ?? `Consultant ${n}`, email: `consultant${n}.${tenant.account.slug}@example.test`, enabled: opts.enabled ?? true })
+    .returning();
+  await t.deps.db.insert(consultantSites).values({ consultantId: row!.id, siteId: tenant.sites[0].id, accountId: tenant.account.id });
+  return row!;
 }

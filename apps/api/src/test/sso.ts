@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { expect } from 'vitest';
-import type { Tenant } from '../../test/factories';
-import { call, type TestApp } from '../../test/harness';
+import type { Tenant } from './factories';
+import { call, type TestApp } from './harness';
 
 /*
  * A real OpenID provider (oidc-provider) on 127.0.0.1 at a random port, and a browser stand-in that walks its sign-in

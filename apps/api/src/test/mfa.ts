@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { userMfa } from '../../db/schema/mfa';
-import { call, type TestApp } from '../../test/harness';
+import { userMfa } from '../db/schema/mfa';
+import { call, type TestApp } from './harness';
 
 /** The code an authenticator app shows for this secret, `steps` 30-second steps from now (computed by otpauth). */
 export const codeFor = (secret: string, steps = 0) =>
