@@ -22,6 +22,9 @@ export function registerBrandCsp(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onSend', async (req, reply) => {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy !== 'string' || !req.host) return;
+    // A call with a bearer token is an API call, never a page the browser renders: it keeps the fixed policy and
+    // costs no branding lookup.
+    if (req.headers.authorization) return;
     // A page carries no enterprise header: the deployment's key says whose hosts these are, as for the board.
     const key = req.headers['x-af-eid'];
     const enterprise = await deps.resolveEnterprise(typeof key === 'string' ? key : deps.config.enterpriseKey).catch(() => null);
