@@ -28,8 +28,8 @@ export function readIndex(distDir: string, runtime: WebRuntime): string | null {
     .replaceAll('%AF_MAIL_VIEWER%', String(runtime.mailViewer));
 }
 
-export const sendHtml = (reply: FastifyReply, html: string) =>
-  reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+export const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+  reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
 /** Serves a built app's files under `prefix`; Vite fingerprints everything under assets/, so that may be cached forever. */
 export async function serveStatic(app: FastifyInstance, distDir: string, prefix: string, decorateReply: boolean) {

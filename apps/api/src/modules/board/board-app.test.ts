@@ -6,7 +6,8 @@ import { jobPostingLd } from '@hireline/contract/board';
 // eslint-disable-next-line no-restricted-imports -- the test serves built apps, which only the whole server does
 import { buildServer } from '../../server';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createBoardWorld, type BoardWorld } from './board.fixtures';
+import { auditLogs } from '../../db/schema/platform';
+import { createBoardWorld, keyOf, type BoardWorld } from './board.fixtures';
 
 /* One process, two apps: the board for a site's board host, the portal for every other host. */
 
@@ -82,12 +83,51 @@ describe("a job's page", () => {
     expect(res.body).toContain(`<link rel="canonical" href="http://${w.host}/jobs/${w.ids.forklift}" />`);
   });
 
-  it('has none for an advert that is not live on this board (hidden, or another tenant’s)', async () => {
-    for (const id of [w.ids.draft, w.ids.otherTenant, w.ids.secondSite]) {
+  it('answers 404, with no JobPosting, for an advert that never was public on this board (draft, another site or tenant, unknown)', async () => {
+    for (const id of [w.ids.draft, w.ids.pending, w.ids.notStarted, w.ids.otherTenant, w.ids.secondSite, crypto.randomUUID()]) {
       const res = await on(`/jobs/${id}`, w.host);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, id).toBe(404);
       expect(res.body).not.toContain('application/ld+json');
-      expect(res.body).toContain('<title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      // The app renders its not-found page; without scripts the page still offers the board's search.
+      expect(res.body).toContain('<form action="/jobs" method="get" role="search">');
     }
+    expect((await on('/jobs/not-a-job', w.host)).statusCode).toBe(404);
+  });
+
+  it('answers 410 Gone for an advert that was public here and is not any more (expired, unlisted, lapsed, deleted)', async () => {
+    const deleted = await t.deps.db.insert(auditLogs).values({
+      enterpriseId: w.a.enterpriseId,
+      accountId: w.a.account.id,
+      action: 'job.deleted',
+      subjectType: 'job',
+      subjectId: crypto.randomUUID(),
+      data: { title: 'Gone', status: 'live', site_id: w.a.sites[0].id },
+    }).returning({ id: auditLogs.subjectId });
+    for (const id of [w.ids.expired, w.ids.unlisted, w.ids.pastEnd, deleted[0]!.id!]) {
+      const res = await on(`/jobs/${id}`, w.host);
+      expect(res.statusCode, keyOf(w, id)).toBe(410);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).not.toContain('application/ld+json');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain('This job is no longer available');
+      expect(res.body).toContain('<title>Alpha Jobs</title>');
+    }
+    // A deletion on another site of the account is not this board's.
+    const elsewhere = crypto.randomUUID();
+    await t.deps.db.insert(auditLogs).values({
+      enterpriseId: w.a.enterpriseId,
+      accountId: w.a.account.id,
+      action: 'job.deleted',
+      subjectType: 'job',
+      subjectId: elsewhere,
+      data: { title: 'Gone', status: 'live', site_id: w.a.sites[1].id },
+    });
+    expect((await on(`/jobs/${elsewhere}`, w.host)).statusCode).toBe(404);
+  });
+
+  it('keeps the JSON API as it was: 404 for any advert not live', async () => {
+    const res = await app.inject({ method: 'GET', url: `/portal/v1/board/jobs/${w.ids.expired}`, headers: { host: w.host, 'x-af-eid': 'test' } });
+    expect(res.statusCode).toBe(404);
   });
 });

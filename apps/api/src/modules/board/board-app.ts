@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { HttpError } from '../../platform/errors';
 import { escapeAttr, readIndex, sendHtml, serveStatic, type SpaFallback, type WebRuntime } from '../../platform/web';
 import { findBoard, type Board } from './board-host.service';
+import { wasOnBoard } from './board-jobs.repo';
 import * as service from './board.service';
 
 /*
@@ -14,16 +15,23 @@ import * as service from './board.service';
 
 export const BOARD_ASSETS = '/_board/';
 
-const JOB_PAGE = /^\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?(?:\?.*)?$/i;
+const JOB_PAGE = /^\/jobs\/([^/?]+)\/?(?:\?.*)?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** JSON inside a <script>: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-async function jobHead(deps: AppDeps, board: Board, id: string): Promise<string | null> {
+interface JobPage {
+  status: 200 | 404 | 410;
+  head: string | null;
+}
+
+async function jobPage(deps: AppDeps, board: Board, id: string): Promise<JobPage> {
+  if (!UUID.test(id)) return { status: 404, head: null };
   try {
     const job = await service.getJob(deps, board, id);
     const description = job.summary.slice(0, 300);
-    return [
+    const head = [
       `<title>${escapeAttr(`${job.title} · ${board.site.name}`)}</title>`,
       `<meta name="description" content="${escapeAttr(description)}" />`,
       `<meta property="og:title" content="${escapeAttr(job.title)}" />`,
@@ -31,12 +39,33 @@ async function jobHead(deps: AppDeps, board: Board, id: string): Promise<string 
       `<link rel="canonical" href="${escapeAttr(`${board.origin}/jobs/${job.id}`)}" />`,
       `<script type="application/ld+json" id="job-posting-ld">${scriptJson(job.json_ld)}</script>`,
     ].join('\n    ');
+    return { status: 200, head };
   } catch (err) {
-    // Not live (any more): the app shows its own not-found page.
-    if (err instanceof HttpError) return null;
-    throw err;
+    if (!(err instanceof HttpError)) throw err;
+    // Not live: 410 for an advert that was public here (search engines drop it at once), 404 for one that never was.
+    // The app shows its own page, which offers the board's search.
+    const gone = await wasOnBoard(deps.db, board.site, new Date(), id);
+    return { status: gone ? 410 : 404, head: null };
   }
 }
+
+/**
+ * What a page for a job that is not here says without scripts (crawlers, a blocked bundle): that it is not, and the
+ * board's search. The app replaces the root's content when it starts, so browsers see its own page instead.
+ */
+function missingJobBody(board: Board, status: 404 | 410): string {
+  const t = missingTexts[(board.site.locale ?? 'en').slice(0, 2).toLowerCase() as keyof typeof missingTexts] ?? missingTexts.en;
+  return `<noscript><main>
+      <h1>${escapeAttr(status === 410 ? t.gone : t.notFound)}</h1>
+      <form action="/jobs" method="get" role="search"><input type="search" name="q" aria-label="${escapeAttr(t.search)}" /> <button type="submit">${escapeAttr(t.search)}</button></form>
+    </main></noscript>`;
+}
+
+const missingTexts = {
+  en: { gone: 'This job is no longer available', notFound: 'This job could not be found', search: 'Search jobs' },
+  fr: { gone: 'Cette offre n’est plus disponible', notFound: 'Cette offre est introuvable', search: 'Rechercher des offres' },
+  ar: { gone: 'هذه الوظيفة لم تعد متاحة', notFound: 'تعذر العثور على هذه الوظيفة', search: 'ابحث عن وظائف' },
+} as const;
 
 /** Registers the board's files and returns its fallback, or null when the board has not been built. */
 export async function registerBoardApp(app: FastifyInstance, deps: AppDeps, distDir: string, runtime: WebRuntime): Promise<SpaFallback | null> {
@@ -48,10 +77,13 @@ export async function registerBoardApp(app: FastifyInstance, deps: AppDeps, dist
     const enterprise = await deps.resolveEnterprise(deps.config.enterpriseKey).catch(() => null);
     const board = enterprise && (await findBoard(deps, req, enterprise.id));
     if (!board) return false;
-    const job = JOB_PAGE.exec(req.url);
-    const head = job ? await jobHead(deps, board, job[1]!) : null;
-    const withoutTitle = index.replace(/<title>[^<]*<\/title>/, '');
-    sendHtml(reply, withoutTitle.replace('</head>', `  ${head ?? `<title>${escapeAttr(board.site.name)}</title>`}\n  </head>`));
+    const match = JOB_PAGE.exec(req.url);
+    const page: JobPage = match ? await jobPage(deps, board, match[1]!) : { status: 200, head: null };
+    const head =
+      page.head ?? `<title>${escapeAttr(board.site.name)}</title>${page.status === 200 ? '' : '\n    <meta name="robots" content="noindex" />'}`;
+    let html = index.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `  ${head}\n  </head>`);
+    if (page.status !== 200) html = html.replace('<body>', `<body>\n    ${missingJobBody(board, page.status)}`);
+    sendHtml(reply, html, page.status);
     return true;
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sq
 import type { Db, DbOrTx } from '../../db/client';
 import { employers } from '../../db/schema/employers';
 import { jobs, screeningQuestions } from '../../db/schema/jobs';
+import { auditLogs } from '../../db/schema/platform';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 
@@ -204,4 +205,40 @@ export async function sitemapJobs(db: DbOrTx, siteId: string, now: Date, limit: 
     .where(onBoard(siteId, now))
     .orderBy(desc(publishedAt), desc(jobs.id))
     .limit(limit);
+}
+
+/**
+ * Whether an advert that is not on the board now was on it before and will not come back by itself: expired,
+ * unlisted, past its end date, or deleted after it was posted (the audit log keeps the deletion; rows written before
+ * it named the site count for every site of the account). Its page answers 410 Gone rather than 404, so search
+ * engines drop it at once. A draft, an advert awaiting approval or its start date, another site's: never public here.
+ */
+export async function wasOnBoard(db: DbOrTx, site: { id: string; accountId: string }, now: Date, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.id, id),
+        eq(jobs.siteId, site.id),
+        or(inArray(jobs.status, ['expired', 'unlisted']), and(eq(jobs.status, 'live'), lte(jobs.advertEndAt, now))),
+      ),
+    )
+    .limit(1);
+  if (row) return true;
+  const [deleted] = await db
+    .select({ id: auditLogs.id })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.subjectType, 'job'),
+        eq(auditLogs.subjectId, id),
+        eq(auditLogs.accountId, site.accountId),
+        eq(auditLogs.action, 'job.deleted'),
+        sql`${auditLogs.data}->>'status' in ('live', 'expired', 'unlisted')`,
+        sql`coalesce(${auditLogs.data}->>'site_id', ${site.id}) = ${site.id}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(deleted);
 }

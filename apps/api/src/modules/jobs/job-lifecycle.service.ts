@@ -80,7 +80,7 @@ async function remove(deps: AppDeps, slice: SiteSlice, actor: Actor, id: string)
     const job = await repo.findJob(tx, slice, id, { lock: true });
     if (!job) throw notFound();
     await repo.deleteJob(tx, id);
-    await audit(tx, auditEntry(actor, job, 'job.deleted', { title: job.title, status: job.status, employer_id: job.employerId }));
+    await audit(tx, auditEntry(actor, job, 'job.deleted', { title: job.title, status: job.status, employer_id: job.employerId, site_id: job.siteId }));
   });
 }
 
