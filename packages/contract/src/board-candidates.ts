@@ -287,6 +287,8 @@ export const listCandidateApplications = endpoint({
     domain,
     page: z.coerce.number({ error: messages.invalid }).int().min(1).default(1),
     per_page: z.coerce.number({ error: messages.invalid }).int().min(1).max(50).default(20),
+    /** Only the application for this job (a candidate applies once per job): what the job's page shows. */
+    job_id: uuid.optional(),
   }),
   response: z.object({
     data: z.array(candidateApplication),

@@ -33,6 +33,7 @@ export const transactionalVariables = {
   'application.status.admin': ['actor_name', 'status_label', 'application_list'],
   'application.status.consultant': ['actor_name', 'status_label', 'application_list'],
   'application.withdrawn': ['candidate_name', 'job_title'],
+  'application.received': ['job_title', 'employer_name'],
 } satisfies Record<string, readonly string[]>;
 
 export type TransactionalKind = keyof typeof transactionalVariables;

@@ -35,6 +35,7 @@ export async function findLiveJob(db: DbOrTx, siteId: string, now: Date, jobId: 
       consultantId: jobs.consultantId,
       title: jobs.title,
       applyType: jobs.applyType,
+      employerName: employers.businessName,
     })
     .from(jobs)
     .innerJoin(employers, eq(employers.id, jobs.employerId))
@@ -64,6 +65,11 @@ export async function lockSeeker(tx: DbOrTx, seekerId: string, accountId: string
 export async function touchSeeker(tx: DbOrTx, seekerId: string, now: Date) {
   // Activity, not an edit of the profile: updated_at stays as it was.
   await tx.update(seekers).set({ lastActiveAt: now, updatedAt: sql`${seekers.updatedAt}` }).where(eq(seekers.id, seekerId));
+}
+
+/** The resume the candidate just sent becomes their profile's, offered for the next application. */
+export async function keepResume(tx: DbOrTx, seekerId: string, fileId: string, now: Date) {
+  await tx.update(seekers).set({ resumeFileId: fileId, updatedAt: now }).where(eq(seekers.id, seekerId));
 }
 
 /** Whether this is a resume the candidate uploaded themselves. */
@@ -115,25 +121,37 @@ const mineColumns = (siteId: string, now: Date) => ({
 });
 export type MineRow = Awaited<ReturnType<typeof listMine>>[number];
 
-const mine = (s: { siteId: string; accountId: string }, seekerId: string) =>
-  and(eq(applications.siteId, s.siteId), eq(applications.accountId, s.accountId), eq(applications.seekerId, seekerId))!;
+/** The candidate's applications on this site; for one job only when `jobId` is given. */
+const mine = (s: { siteId: string; accountId: string }, seekerId: string, jobId?: string) =>
+  and(
+    eq(applications.siteId, s.siteId),
+    eq(applications.accountId, s.accountId),
+    eq(applications.seekerId, seekerId),
+    jobId ? eq(applications.jobId, jobId) : undefined,
+  )!;
 
 /** The candidate's applications on this site, newest first, with their feedback and job rating in the same query. */
-export async function listMine(db: DbOrTx, s: { siteId: string; accountId: string }, seekerId: string, now: Date, limit: number, offset: number) {
+export async function listMine(
+  db: DbOrTx,
+  s: { siteId: string; accountId: string },
+  seekerId: string,
+  now: Date,
+  page: { limit: number; offset: number; jobId?: string },
+) {
   return db
     .select(mineColumns(s.siteId, now))
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(employers, eq(employers.id, jobs.employerId))
     .leftJoin(applicationFeedbacks, eq(applicationFeedbacks.applicationId, applications.id))
-    .where(mine(s, seekerId))
+    .where(mine(s, seekerId, page.jobId))
     .orderBy(...newestFirst(applications.createdAt, applications.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
-export async function countMine(db: DbOrTx, s: { siteId: string; accountId: string }, seekerId: string) {
-  const [row] = await db.select({ n: count() }).from(applications).where(mine(s, seekerId));
+export async function countMine(db: DbOrTx, s: { siteId: string; accountId: string }, seekerId: string, jobId?: string) {
+  const [row] = await db.select({ n: count() }).from(applications).where(mine(s, seekerId, jobId));
   return row?.n ?? 0;
 }
 

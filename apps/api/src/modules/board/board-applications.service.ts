@@ -17,6 +17,7 @@ import { notify } from '../../platform/notify/notify';
 import { consultantUserIds, employerUserIds, siteStaff } from '../../platform/notify/recipients';
 import type { SeekerAuth } from '../../platform/seeker-sessions';
 import { checkAnswers } from './board-answers';
+import { mailApplicationReceived } from './board-candidate-mail';
 import { uuidv7 } from 'uuidv7';
 import { queueWithdrawal } from '../applications/application-withdrawn-notify';
 import * as repo from './board-applications.repo';
@@ -159,8 +160,11 @@ export async function apply(deps: AppDeps, c: CandidateCall, jobId: string, body
         ...(checked.knockedOut ? [{ ...entry, fromStatus: 'applied' as const, toStatus: 'unsuccessful' as const }] : []),
       ]);
       await repo.touchSeeker(tx, me.id, now);
+      if (body.resume_file_id && body.resume_file_id !== me.resumeFileId) await repo.keepResume(tx, me.id, body.resume_file_id, now);
       await audit(tx, auditOf(c, 'application.create', row.id, { job_id: job.id, status, knocked_out: checked.knockedOut }));
       await tellStaff(deps, tx, details, job, { id: row.id, candidateName: me.name, knockedOut: checked.knockedOut });
+      // The same receipt whatever the answers: a knock-out is never told apart here either.
+      await mailApplicationReceived(deps, tx, c.board, { name: me.name, email: me.email }, { id: row.id, jobTitle: job.title, employerName: job.employerName });
       const webhook = {
         application_id: row.id,
         job: { id: job.id, title: job.title },
@@ -209,11 +213,11 @@ async function tellStaff(
   });
 }
 
-export async function listMine(deps: AppDeps, c: CandidateCall, q: { page: number; per_page: number }) {
+export async function listMine(deps: AppDeps, c: CandidateCall, q: { page: number; per_page: number; job_id?: string }) {
   const s = slice(c);
   const [rows, total] = await Promise.all([
-    repo.listMine(deps.db, s, c.seeker.seeker.id, new Date(), q.per_page, (q.page - 1) * q.per_page),
-    repo.countMine(deps.db, s, c.seeker.seeker.id),
+    repo.listMine(deps.db, s, c.seeker.seeker.id, new Date(), { limit: q.per_page, offset: (q.page - 1) * q.per_page, jobId: q.job_id }),
+    repo.countMine(deps.db, s, c.seeker.seeker.id, q.job_id),
   ]);
   return { data: rows.map(present), meta: { page: q.page, per_page: q.per_page, total } };
 }

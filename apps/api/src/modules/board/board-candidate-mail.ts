@@ -15,18 +15,18 @@ interface Recipient {
   email: string;
 }
 
-type Kind = 'seeker.verify_email' | 'seeker.already_registered' | 'seeker.password_reset';
+type Kind = 'seeker.verify_email' | 'seeker.already_registered' | 'seeker.password_reset' | 'application.received';
 
 const TEN_MINUTES = 10 * 60_000;
 
-async function send(deps: AppDeps, tx: DbOrTx, board: Board, to: Recipient, kind: Kind, dedupeKey: string, path: string) {
+async function send(deps: AppDeps, tx: DbOrTx, board: Board, to: Recipient, kind: Kind, dedupeKey: string, path: string, vars: Record<string, string> = {}) {
   const mail = await composeMail(deps, tx, {
     kind,
     accountId: board.site.accountId,
     siteId: board.site.id,
     audience: 'board',
     to: { email: to.email, name: to.name, locale: portalLocaleOf(board.site.locale) },
-    vars: {},
+    vars,
     action: path,
     dedupeKey,
   });
@@ -47,4 +47,10 @@ export function mailResetLink(deps: AppDeps, tx: DbOrTx, board: Board, to: Recip
 export function mailAlreadyRegistered(deps: AppDeps, tx: DbOrTx, board: Board, to: Recipient & { id: string }, now = Date.now()) {
   const window = Math.floor(now / TEN_MINUTES);
   return send(deps, tx, board, to, 'seeker.already_registered', `seeker.already_registered:${to.id}:${window}`, '/sign-in');
+}
+
+/** The candidate's receipt for an application, once per application; the button opens their applications. */
+export function mailApplicationReceived(deps: AppDeps, tx: DbOrTx, board: Board, to: Recipient, app: { id: string; jobTitle: string; employerName: string }) {
+  const vars = { job_title: app.jobTitle, employer_name: app.employerName };
+  return send(deps, tx, board, to, 'application.received', `application.received:${app.id}`, `/me/applications#application-${app.id}`, vars);
 }

@@ -8,7 +8,7 @@ import type { Template } from './templates';
  * site's signature; their button leads to the candidate's applications on the board.
  */
 
-type Kind = 'seeker.verify_email' | 'seeker.already_registered' | 'seeker.password_reset' | CandidateStatusKind;
+type Kind = 'seeker.verify_email' | 'seeker.already_registered' | 'seeker.password_reset' | 'application.received' | CandidateStatusKind;
 
 const subjects = {
   en: 'Your application for {{job_title}}: {{status_label}}',
@@ -46,6 +46,11 @@ const en: Record<Kind, Template> = {
     body: '<p>Someone asked to reset the password of your account on {{site_name}}. If it was you, use the button below.</p><p>The link works once and expires in 60 minutes.</p><p>If you did not ask for this, you can ignore this email: your password stays as it is.</p>',
     action: 'Choose a new password',
   },
+  'application.received': {
+    subject: 'We received your application for {{job_title}}',
+    body: `<p>Thank you for applying for “{{job_title}}” at {{employer_name}} on {{site_name}}. Your application has reached the recruitment team.</p><p>You can follow it, or withdraw it, from your applications on the board.</p>${signature.en}`,
+    action: viewApplications.en,
+  },
   ...status('en', {
     'application.status.applied': 'Thank you for applying for “{{job_title}}”. We have received your application and will be in touch.',
     'application.status.registered': 'Your application for “{{job_title}}” has been registered. We will let you know about the next steps.',
@@ -76,6 +81,11 @@ const fr: Record<Kind, Template> = {
     body: '<p>Quelqu’un a demandé à réinitialiser le mot de passe de votre compte sur {{site_name}}. Si c’était vous, utilisez le bouton ci-dessous.</p><p>Le lien ne fonctionne qu’une fois et expire dans 60 minutes.</p><p>Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.</p>',
     action: 'Choisir un nouveau mot de passe',
   },
+  'application.received': {
+    subject: 'Nous avons reçu votre candidature pour {{job_title}}',
+    body: `<p>Merci d’avoir postulé à « {{job_title}} » chez {{employer_name}} sur {{site_name}}. Votre candidature est parvenue à l’équipe de recrutement.</p><p>Vous pouvez la suivre, ou la retirer, depuis vos candidatures sur le site.</p>${signature.fr}`,
+    action: viewApplications.fr,
+  },
   ...status('fr', {
     'application.status.applied': 'Merci d’avoir postulé à « {{job_title}} ». Nous avons bien reçu votre candidature et reviendrons vers vous.',
     'application.status.registered': 'Votre candidature pour « {{job_title}} » a été enregistrée. Nous vous tiendrons informé des prochaines étapes.',
@@ -105,6 +115,11 @@ const ar: Record<Kind, Template> = {
     subject: 'إعادة تعيين كلمة المرور لدى {{site_name}}',
     body: '<p>طلب أحدهم إعادة تعيين كلمة مرور حسابك على {{site_name}}. إن كنت أنت، فاستخدم الزر أدناه.</p><p>يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال 60 دقيقة.</p><p>إن لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.</p>',
     action: 'اختيار كلمة مرور جديدة',
+  },
+  'application.received': {
+    subject: 'تلقّينا طلبك لوظيفة {{job_title}}',
+    body: `<p>شكرًا لتقدّمك لوظيفة «{{job_title}}» لدى {{employer_name}} على {{site_name}}. وصل طلبك إلى فريق التوظيف.</p><p>يمكنك متابعته أو سحبه من صفحة طلباتك على الموقع.</p>${signature.ar}`,
+    action: viewApplications.ar,
   },
   ...status('ar', {
     'application.status.applied': 'شكرًا لتقدّمك لوظيفة «{{job_title}}». تلقّينا طلبك وسنتواصل معك.',

@@ -84,7 +84,7 @@ export function MyApplicationsPage() {
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {list.data.data.map((application) => (
-            <li key={application.id}>
+            <li key={application.id} id={`application-${application.id}`}>
               <ApplicationCard application={application} onWithdraw={setWithdrawing} onFeedback={setFeedbackFor} />
             </li>
           ))}

@@ -46,6 +46,10 @@ export function ResumeField({ profileResume, value, onChange, error, inputRef }:
           onChange(file.id);
         }}
       />
+      {/* The API keeps the resume sent with an application on the profile: say so before it replaces one. */}
+      <Typography variant="body2" color="text.secondary">
+        {t('apply.resumeKept')}
+      </Typography>
     </Stack>
   );
 

@@ -10,11 +10,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { useTranslation } from 'react-i18next';
 import { getBoardJob, type BoardJobDetail } from '@hireline/contract/board';
+import { listCandidateApplications } from '@hireline/contract/board-candidates';
 import { ErrorState } from '../../components/ErrorState';
 import { ButtonLink, RouterLink } from '../../components/RouterLink';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -209,9 +211,13 @@ function JobDetail({ job }: { job: BoardJobDetail }) {
   );
 }
 
-/** Internal adverts apply here; others send the candidate to the employer's page or mail program. */
+/** Internal adverts apply here (or say when the candidate did); others send the candidate to the employer's page or mail program. */
 function ApplyButton({ job }: { job: BoardJobDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { token } = useSession();
+  // One application per job and candidate: asked only of a signed-in candidate, for an advert that applies here.
+  const mine = useApiQuery(listCandidateApplications, { query: { job_id: job.id, per_page: 1 } }, { enabled: Boolean(token) && job.apply.type === 'internal' });
+  const applied = mine.data?.data[0];
   const common = { variant: 'contained', size: 'large', fullWidth: true } as const;
   if (job.apply.type === 'url' && job.apply.url)
     return (
@@ -231,6 +237,18 @@ function ApplyButton({ job }: { job: BoardJobDetail }) {
         <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
           {t('job.applyEmailTo', { email: job.apply.email })}
         </Typography>
+      </Stack>
+    );
+  if (applied)
+    return (
+      <Stack spacing={1} role="status">
+        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 500 }}>
+          <CheckCircleIcon color="success" fontSize="small" />
+          {t('job.appliedOn', { date: formatDate(applied.applied_at, i18n.language) })}
+        </Typography>
+        <ButtonLink {...common} variant="outlined" to="/me/applications" hash={`application-${applied.id}`}>
+          {t('job.viewApplication')}
+        </ButtonLink>
       </Stack>
     );
   return (

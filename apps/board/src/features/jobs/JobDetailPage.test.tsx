@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { calls, fakeApi, mountBoard, text, unmountBoard } from '../../test/app-harness';
+import { json, waitFor } from '../../test/dom';
+
+const JOB_ID = '00000000-0000-4000-8000-000000000511';
+const APP_ID = '00000000-0000-4000-8000-000000000911';
+
+const job = {
+  id: JOB_ID,
+  title: 'Line cook',
+  employer: { name: 'Harbour Kitchen', logo_url: null, website: null },
+  location: 'Sydney',
+  work_type: null,
+  classification: null,
+  pay: null,
+  summary: '',
+  key_selling_points: [],
+  featured: false,
+  published_at: '2025-03-10T09:00:00.000Z',
+  expires_at: null,
+  reference_number: null,
+  description: '<p>Cook things.</p>',
+  banner_url: null,
+  links: [],
+  apply: { type: 'internal', url: null, email: null },
+  screening_questions: [],
+  json_ld: {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: 'Line cook',
+    description: '<p>Cook things.</p>',
+    datePosted: '2025-03-10',
+    hiringOrganization: { '@type': 'Organization', name: 'Harbour Kitchen' },
+    identifier: { '@type': 'PropertyValue', name: 'Harbour Kitchen', value: JOB_ID },
+    directApply: true,
+  },
+};
+const application = {
+  id: APP_ID,
+  job: { id: JOB_ID, title: 'Line cook', employer_name: 'Harbour Kitchen', live: true },
+  status: 'received',
+  applied_at: '2025-03-11T09:00:00.000Z',
+  withdrawn_at: null,
+  can_withdraw: true,
+  feedback: null,
+  job_rating: null,
+};
+const mine = (data: unknown[]) => () => json(200, { data, meta: { page: 1, per_page: 1, total: data.length } });
+const applyLinks = () => document.querySelectorAll(`a[href="/jobs/${JOB_ID}/apply"]`);
+
+afterEach(unmountBoard);
+
+describe("a job's page", () => {
+  it('tells a candidate who applied when they did, with a link to the application, instead of "Apply now"', async () => {
+    const api = fakeApi({
+      [`GET /portal/v1/board/jobs/${JOB_ID}`]: () => json(200, job),
+      'GET /portal/v1/board/candidates/me/applications': mine([application]),
+    });
+    await mountBoard(`/jobs/${JOB_ID}`, { token: 'tok', ready: '#job-title' });
+    await waitFor(() => expect(text()).toContain('You applied on Mar 11, 2025'));
+    expect(applyLinks()).toHaveLength(0);
+    expect(document.querySelector(`a[href="/me/applications#application-${APP_ID}"]`)?.textContent).toBe('View my application');
+    const [asked] = calls(api, 'GET', '/portal/v1/board/candidates/me/applications');
+    expect(asked!.url.searchParams.get('job_id')).toBe(JOB_ID);
+  });
+
+  it('offers "Apply now" to a candidate who has not applied, and to a visitor without asking', async () => {
+    fakeApi({
+      [`GET /portal/v1/board/jobs/${JOB_ID}`]: () => json(200, job),
+      'GET /portal/v1/board/candidates/me/applications': mine([]),
+    });
+    await mountBoard(`/jobs/${JOB_ID}`, { token: 'tok', ready: '#job-title' });
+    await waitFor(() => expect(applyLinks().length).toBeGreaterThan(0));
+    expect(text()).not.toContain('You applied');
+    unmountBoard();
+
+    const api = fakeApi({ [`GET /portal/v1/board/jobs/${JOB_ID}`]: () => json(200, job) });
+    await mountBoard(`/jobs/${JOB_ID}`, { ready: '#job-title' });
+    expect(applyLinks().length).toBeGreaterThan(0);
+    expect(calls(api, 'GET', '/portal/v1/board/candidates/me/applications')).toHaveLength(0);
+  });
+});
