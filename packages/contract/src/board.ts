@@ -37,6 +37,12 @@ export type BoardSite = z.infer<typeof boardSite>;
 
 export const payPeriods = ['hour', 'day', 'week', 'month', 'year'] as const;
 
+/**
+ * How many of each period make a year, for comparing pay across periods (the board's minimum pay filter is a yearly
+ * amount): full time of 40 hours and 5 days a week, 52 weeks a year. Pay whose period is unknown counts as is.
+ */
+export const periodsPerYear: Record<(typeof payPeriods)[number], number> = { hour: 2080, day: 260, week: 52, month: 12, year: 1 };
+
 /** The advertised pay range in integer cents; `period` is what one amount pays for, when the pay type says. */
 export const boardPay = z.object({
   min_cents: z.number().int().nullable(),
@@ -161,7 +167,10 @@ export const boardJobsQuery = z.object({
   pay_type: manyFilter(z.string().max(100)).optional(),
   /** Text the location contains (case-insensitive). */
   location: z.string().trim().max(200).optional(),
-  /** In cents: adverts whose pay reaches at least this (the top of their range, or the bottom when only that is given). */
+  /**
+   * In cents a year: adverts whose pay reaches at least this (the top of their range, or the bottom when only that is
+   * given), an hourly, daily, weekly or monthly amount counted as a year's pay (`periodsPerYear`).
+   */
   pay_min: z.coerce.number({ error: messages.invalid }).int().min(0).max(1_000_000_000).optional(),
 });
 

@@ -37,7 +37,21 @@ export interface BoardFilters {
   payTypes?: string[];
   /** An escaped `%…%` LIKE pattern (platform/text-search.ts). */
   location?: string;
+  /** A yearly amount, compared with each advert's pay times its pay type's periods a year. */
   payMinCents?: number;
+  /** Periods a year of each pay type the site lists (other pay types count as is). */
+  payTypeFactors?: Map<string, number>;
+}
+
+/** The advert's pay as a yearly amount: the top of its range (or the only amount) times its pay type's periods a year. */
+function yearlyPay(factors: Map<string, number> | undefined): SQL {
+  const amount = sql`coalesce(${jobs.payMaxCents}, ${jobs.payMinCents})::bigint`;
+  const cases = [...(factors ?? [])].filter(([, n]) => n !== 1);
+  if (!cases.length) return amount;
+  return sql`${amount} * (case ${jobs.payType} ${sql.join(
+    cases.map(([value, n]) => sql`when ${value} then ${n}::bigint`),
+    sql` `,
+  )} else 1 end)`;
 }
 
 /** What to look for, prepared by the service from the user's text. */
@@ -62,7 +76,7 @@ export function boardWhere(siteId: string, now: Date, f: BoardFilters, search: B
     f.classifications?.length ? inArray(jobs.classification, f.classifications) : undefined,
     f.payTypes?.length ? inArray(jobs.payType, f.payTypes) : undefined,
     f.location ? ilike(jobs.location, f.location) : undefined,
-    f.payMinCents !== undefined ? gte(sql`coalesce(${jobs.payMaxCents}, ${jobs.payMinCents})`, f.payMinCents) : undefined,
+    f.payMinCents !== undefined ? gte(yearlyPay(f.payTypeFactors), f.payMinCents) : undefined,
     search ? matches(search) : undefined,
   )!;
 }

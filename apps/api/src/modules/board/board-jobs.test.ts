@@ -104,10 +104,14 @@ describe('GET /v1/board/jobs', () => {
     expect(keys((await list({ pay_type: 'hourly' })).data)).toEqual(['nurse', 'barista']);
     expect(keys((await list({ location: 'bost' })).data)).toEqual(['forklift']);
     expect(keys((await list({ location: 'nsw' })).data)).toEqual(['nurse']);
-    // Pay reaches at least pay_min: the top of the range, or the only amount given; no pay range never matches.
-    expect(keys((await list({ pay_min: '5250' })).data)).toEqual(['nurse', 'forklift']);
-    expect(keys((await list({ pay_min: '5251' })).data)).toEqual(['forklift']);
-    expect(keys((await list({ pay_min: '2500', pay_type: 'hourly' })).data)).toEqual(['nurse', 'barista']);
+    // Pay reaches at least pay_min a year: the top of the range, or the only amount given, as a yearly amount (an hour
+    // is 1/2080 of a year: the nurse's $52.50 is $109,200, the barista's $25 is $52,000); no pay range never matches.
+    expect(keys((await list({ pay_min: '5200000' })).data)).toEqual(['nurse', 'forklift', 'barista']);
+    expect(keys((await list({ pay_min: '5200001' })).data)).toEqual(['nurse', 'forklift']);
+    expect(keys((await list({ pay_min: '6000001' })).data)).toEqual(['nurse']);
+    expect(keys((await list({ pay_min: '10920000' })).data)).toEqual(['nurse']);
+    expect((await list({ pay_min: '10920001' })).meta.total).toBe(0);
+    expect(keys((await list({ pay_min: '5200000', pay_type: 'hourly' })).data)).toEqual(['nurse', 'barista']);
     expect(keys((await list({ work_type: 'full_time', q: 'forklift' })).data)).toEqual(['forklift']);
     expect((await list({ location: '%' })).data).toEqual([]);
   });

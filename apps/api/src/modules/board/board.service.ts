@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { BoardJobDetail, boardJobsQuery, BoardSite } from '@hireline/contract/board';
+import { periodsPerYear, type BoardJobDetail, type boardJobsQuery, type BoardSite } from '@hireline/contract/board';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import type { Board } from './board-host.service';
 import * as jobsRepo from './board-jobs.repo';
-import { Labels, presentDetail, presentSummary } from './board-present';
+import { Labels, payPeriodOf, presentDetail, presentSummary } from './board-present';
 import * as repo from './board.repo';
 
 /* The board's read side: its site with filter counts, the list of live adverts, one advert. */
@@ -46,21 +46,33 @@ function searchOf(q: string | undefined): jobsRepo.BoardSearch | null {
   return text ? { tsquery: prefixTsQuery(text), pattern: likeContains(text) } : null;
 }
 
+/** Periods a year of each of the site's pay types, read from its words as the adverts' pay is (payPeriodOf). */
+function payTypeFactors(options: Array<{ kind: string; value: string; label: string }>): Map<string, number> {
+  const factors = new Map<string, number>();
+  for (const o of options) {
+    const period = o.kind === 'pay_type' ? payPeriodOf(o) : null;
+    if (period) factors.set(o.value, periodsPerYear[period]);
+  }
+  return factors;
+}
+
 export async function listJobs(deps: AppDeps, { site }: Board, q: BoardJobsQuery) {
   const search = searchOf(q.q);
+  // The options first: the minimum pay compares yearly amounts, which the pay types' periods decide.
+  const options = await repo.optionsOf(deps.db, site);
   const filters: jobsRepo.BoardFilters = {
     workTypes: q.work_type,
     classifications: q.classification,
     payTypes: q.pay_type,
     location: q.location ? likeContains(q.location) : undefined,
     payMinCents: q.pay_min,
+    payTypeFactors: payTypeFactors(options),
   };
   const where = jobsRepo.boardWhere(site.id, new Date(), filters, search);
   const order = jobsRepo.boardOrder(q.sort ?? (search ? 'relevance' : '-published_at'), search);
-  const [rows, total, options] = await Promise.all([
+  const [rows, total] = await Promise.all([
     jobsRepo.listBoardJobs(deps.db, where, order, q.per_page, (q.page - 1) * q.per_page),
     jobsRepo.countBoardJobs(deps.db, where),
-    repo.optionsOf(deps.db, site),
   ]);
   const context = { labels: new Labels(options), appSecret: deps.config.appSecret };
   return { data: rows.map((r) => presentSummary(r, context)), meta: { page: q.page, per_page: q.per_page, total } };

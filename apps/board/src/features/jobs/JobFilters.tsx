@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { BoardSite } from '@hireline/contract/board';
+import { periodsPerYear, type BoardSite } from '@hireline/contract/board';
 import { facetKeys, MAX_PAY_MIN, refine, toggleFacet, type FacetKey, type JobsSearch } from './jobs.search';
 
 const facetOf: Record<FacetKey, keyof BoardSite['filters']> = {
@@ -17,6 +17,8 @@ const facetOf: Record<FacetKey, keyof BoardSite['filters']> = {
   classification: 'classifications',
   pay_type: 'pay_types',
 };
+
+const formatNumber = (n: number, language: string) => new Intl.NumberFormat(language).format(n);
 
 /** The currency's symbol as the reader's language writes it ("$", "€", "US$"), for the minimum pay field. */
 function currencySymbol(currency: string, language: string): string {
@@ -93,7 +95,7 @@ export function JobFilters({ site, search, onChange }: JobFiltersProps) {
             value={payMin}
             onChange={(e) => setPayMin(e.target.value.replace(/[^\d]/g, ''))}
             error={Boolean(payError)}
-            helperText={payError ?? t('filters.payMinHint')}
+            helperText={payError ?? t('filters.payMinHint', { hours: formatNumber(periodsPerYear.hour, i18n.language), days: formatNumber(periodsPerYear.day, i18n.language) })}
             slotProps={{
               htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' },
               input: site ? { startAdornment: <InputAdornment position="start">{currencySymbol(site.currency, i18n.language)}</InputAdornment> } : undefined,

@@ -53,6 +53,27 @@ describe('job search page', () => {
     expect(calls(api, 'GET', '/portal/v1/board/jobs').at(-1)!.url.searchParams.has('q')).toBe(false);
   });
 
+  it('on a page past the end, says so instead of "no jobs match" and leads back to the last page', async () => {
+    const api = fakeApi({
+      'GET /portal/v1/board/jobs': (url) =>
+        json(200, { data: url.searchParams.get('page') === '5' ? [] : [JOB], meta: { page: Number(url.searchParams.get('page')), per_page: 20, total: 21 } }),
+    });
+    const router = await mountBoard('/jobs?page=5', { ready: 'main h1' });
+    await waitFor(() => expect(text()).toContain('This page is past the end of the results.'));
+    expect(text()).not.toContain('No jobs match your search.');
+    [...document.querySelectorAll('button')].find((b) => b.textContent === 'Go to the last page (2)')!.click();
+    await waitFor(() => expect(document.querySelector('article')).not.toBeNull());
+    expect(String(router.state.location.search.page)).toBe('2');
+    expect(calls(api, 'GET', '/portal/v1/board/jobs').at(-1)!.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('says the minimum pay is a yearly amount, and how other periods count', async () => {
+    fakeApi({ 'GET /portal/v1/board/jobs': () => page([JOB]) });
+    await mountBoard('/jobs', { ready: 'article h2 a' });
+    expect(labelled('Minimum pay per year')).not.toBeNull();
+    expect(text()).toContain('Hourly pay counts as 2,080 hours a year');
+  });
+
   it('shows the failure with a way to try again', async () => {
     let fail = true;
     fakeApi({ 'GET /portal/v1/board/jobs': () => (fail ? json(500, { message: 'Server error.' }) : page([JOB])) });

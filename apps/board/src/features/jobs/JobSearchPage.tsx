@@ -115,6 +115,18 @@ export function JobSearchPage({ search, onChange }: JobSearchPageProps) {
             <ErrorState title={t('jobs.loadError')} error={jobs.error} onRetry={() => void jobs.refetch()} />
           ) : !jobs.data ? (
             <ResultsSkeleton />
+          ) : jobs.data.data.length === 0 && total > 0 ? (
+            // A page past the end (an old link, or adverts that closed since): the results are there, on other pages.
+            <Card>
+              <CardContent sx={{ textAlign: 'center', py: 6 }}>
+                <Typography variant="h3" component="p" sx={{ mb: 1 }}>
+                  {t('jobs.pastEnd')}
+                </Typography>
+                <Button variant="contained" onClick={() => goToPage(pageCount(total))} sx={{ mt: 2 }}>
+                  {t('jobs.lastPage', { page: pageCount(total) })}
+                </Button>
+              </CardContent>
+            </Card>
           ) : jobs.data.data.length === 0 ? (
             <Card>
               <CardContent sx={{ textAlign: 'center', py: 6 }}>
