@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
 import * as feeds from './board-feeds.service';
@@ -5,7 +6,7 @@ import * as feeds from './board-feeds.service';
 /** Crawlers and aggregators poll these; a few minutes' staleness spares the database their schedules. */
 const FEED_CACHE = 'public, max-age=300';
 
-const send = (reply: FastifyReply, type: string, body: string, cache: string) =>
+const send = (reply: FastifyReply, type: string, body: string | Readable, cache: string) =>
   reply.code(200).type(type).header('cache-control', cache).send(body);
 
 /**
@@ -21,7 +22,7 @@ export function boardFeedRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/feed.xml', hidden, async (req, reply) => {
     const board = await feeds.requireBoard(deps, req);
-    return send(reply, 'application/xml; charset=utf-8', await feeds.jobFeed(deps, board), FEED_CACHE);
+    return send(reply, 'application/xml; charset=utf-8', Readable.from(feeds.jobFeed(deps, board)), FEED_CACHE);
   });
 
   app.get('/sitemap.xml', hidden, async (req, reply) => {

@@ -3,15 +3,18 @@ import type { AppDeps } from '../../deps';
 import { HttpError, notFound } from '../../platform/errors';
 import { countRequest, findBoard, type Board } from './board-host.service';
 import { employmentTypeOf, placeOf } from './board-json-ld';
-import { feedJobs, sitemapJobs, type FeedJobRow } from './board-jobs.repo';
+import { feedJobs, sitemapJobs, type FeedCursor, type FeedJobRow } from './board-jobs.repo';
 import { Labels, payOf, type PayPeriod } from './board-present';
 import { optionsOf } from './board.repo';
 import { cdata, cdataElement, escapeXml } from './board-xml';
 
 /* The board's crawler-facing files: the job feed, the sitemap and robots.txt, for the board of the Host header. */
 
-/** Aggregators read the newest few thousand; a feed of a whole large board would be megabytes nobody fetches whole. */
-export const FEED_MAX_JOBS = 5_000;
+/**
+ * Rows read per query while the feed is written. Indeed refuses a feed that leaves live adverts out, so it lists every
+ * one, streamed a page at a time: memory stays the same whatever the board's size.
+ */
+export const FEED_PAGE_SIZE = 500;
 /** The sitemap protocol's limit is 50,000 URLs per file; one is the board's home. */
 export const SITEMAP_MAX_JOBS = 49_999;
 
@@ -75,6 +78,12 @@ const indeedTypes: Record<string, string> = {
   INTERN: 'internship',
 };
 
+/** The employer's postcode, for an advert in the employer's own town (else it would place the job wrongly). */
+function postalCodeOf(row: FeedJobRow, city: string | null): string | null {
+  if (!row.employerPostcode || !city || !row.employerCity) return null;
+  return city.trim().toLowerCase() === row.employerCity.trim().toLowerCase() ? row.employerPostcode : null;
+}
+
 function jobElement(row: FeedJobRow, board: Board, labels: Labels): string {
   const locale = board.site.locale ?? 'en-US';
   const place = placeOf(row.location, row.employerCountry, board.site.locale);
@@ -84,11 +93,14 @@ function jobElement(row: FeedJobRow, board: Board, labels: Labels): string {
     ['title', row.title],
     ['date', row.publishedAt.toUTCString()],
     ['referencenumber', row.id],
+    // Required by Indeed: the employer's own reference, which staff may set; the advert's id otherwise.
+    ['requisitionid', row.referenceNumber?.trim() || row.id],
     ['url', jobUrl(board.origin, row.id)],
     ['company', row.employerName],
     ['city', place.city],
     ['state', place.region],
     ['country', place.country],
+    ['postalcode', postalCodeOf(row, place.city)],
     ['description', row.description],
     ['salary', salaryText(row, labels, locale)],
     ['jobtype', google ? (indeedTypes[google] ?? workType!.label.toLowerCase()) : null],
@@ -99,21 +111,30 @@ function jobElement(row: FeedJobRow, board: Board, labels: Labels): string {
   return `<job>\n${fields.map(([name, text]) => `  ${cdataElement(name, text)}`).join('\n')}\n</job>`;
 }
 
-/** The board's live adverts, newest first, in the Indeed-style XML most aggregators read (docs/board-feeds.md). */
-export async function jobFeed(deps: AppDeps, board: Board): Promise<string> {
+/**
+ * Every live advert of the board, newest first, in the Indeed-style XML most aggregators read (docs/board-feeds.md),
+ * as pieces of text to stream: one page of rows is read at a time.
+ */
+export async function* jobFeed(deps: AppDeps, board: Board): AsyncGenerator<string> {
   const now = new Date();
-  const [rows, options] = await Promise.all([feedJobs(deps.db, board.site.id, now, FEED_MAX_JOBS), optionsOf(deps.db, board.site)]);
-  const labels = new Labels(options);
-  return [
+  const labels = new Labels(await optionsOf(deps.db, board.site));
+  yield [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<source>',
     `<publisher>${cdata(board.site.name)}</publisher>`,
     `<publisherurl>${cdata(`${board.origin}/`)}</publisherurl>`,
     `<lastBuildDate>${cdata(now.toUTCString())}</lastBuildDate>`,
-    ...rows.map((r) => jobElement(r, board, labels)),
-    '</source>',
     '',
   ].join('\n');
+  let cursor: FeedCursor | null = null;
+  for (;;) {
+    const rows = await feedJobs(deps.db, board.site.id, now, cursor, FEED_PAGE_SIZE);
+    if (rows.length) yield `${rows.map((r) => jobElement(r, board, labels)).join('\n')}\n`;
+    if (rows.length < FEED_PAGE_SIZE) break;
+    const last = rows[rows.length - 1]!;
+    cursor = { at: last.cursorAt, id: last.id };
+  }
+  yield '</source>\n';
 }
 
 /** The board's home and every live advert's page. */

@@ -182,8 +182,17 @@ export async function questionRows<T extends SelectedFields>(db: DbOrTx, account
 /** The questions an applicant answers. The knock-out answers are deliberately not selected. */
 export const questionsOf = (db: DbOrTx, accountId: string, jobId: string) => questionRows(db, accountId, jobId, questionColumns);
 
-/** The feed's rows, newest first, full descriptions included. */
-export async function feedJobs(db: DbOrTx, siteId: string, now: Date, limit: number) {
+/** Where a page of the feed ends: the last row's publication time (as text, to the microsecond) and id. */
+export interface FeedCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * One page of the feed's rows, newest first, full descriptions included, after `cursor` (keyset paging: each page
+ * costs the same however deep, and rows published at the same instant are told apart by id).
+ */
+export async function feedJobs(db: DbOrTx, siteId: string, now: Date, cursor: FeedCursor | null, limit: number) {
   return db
     .select({
       id: jobs.id,
@@ -192,6 +201,8 @@ export async function feedJobs(db: DbOrTx, siteId: string, now: Date, limit: num
       description: jobs.description,
       employerName: employers.businessName,
       employerCountry,
+      employerCity: sql<string | null>`${employers.address}->>'city'`,
+      employerPostcode: sql<string | null>`${employers.address}->>'postcode'`,
       location: jobs.location,
       workType: jobs.workType,
       classification: jobs.classification,
@@ -200,11 +211,12 @@ export async function feedJobs(db: DbOrTx, siteId: string, now: Date, limit: num
       payMaxCents: jobs.payMaxCents,
       currency: jobs.currency,
       publishedAt,
+      cursorAt: sql<string>`(${publishedAt})::text`,
       expiresAt: jobs.advertEndAt,
     })
     .from(jobs)
     .innerJoin(employers, eq(employers.id, jobs.employerId))
-    .where(onBoard(siteId, now))
+    .where(and(onBoard(siteId, now), cursor ? sql`(${publishedAt}, ${jobs.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined))
     .orderBy(desc(publishedAt), desc(jobs.id))
     .limit(limit);
 }
