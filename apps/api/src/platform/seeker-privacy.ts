@@ -101,7 +101,8 @@ async function applicationsOf(db: DbOrTx, seekerId: string) {
       candidate_email: a.candidateEmail,
       cover_letter: a.coverLetter,
       resume: r.resume && fileRef(r.resume, 'resume'),
-      answers: a.answers,
+      // The answers without which of them knocked the application out: nobody is told which answer did (docs/board.md).
+      answers: a.answers.map(({ knocked_out: _knockedOut, ...answer }) => answer),
       withdrawn_at: iso(a.withdrawnAt),
       created_at: a.createdAt.toISOString(),
       updated_at: a.updatedAt.toISOString(),

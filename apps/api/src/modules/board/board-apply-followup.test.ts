@@ -48,6 +48,18 @@ describe('after applying', () => {
     expect(mail!.text.toLowerCase()).not.toContain('unsuccessful');
   });
 
+  it("does not name the knock-out answer in the candidate's data export (docs/board.md)", async () => {
+    const c = await candidate();
+    const answers = goodAnswers(q).map((a) => (a.question_id === q.skills ? { ...a, answer: ['Counterbalance', 'None'] } : a));
+    expect((await c.board.post(applyUrl(w.ids.forklift), { answers })).statusCode).toBe(201);
+    const res = await c.board.get('/v1/board/candidates/me/export');
+    expect(res.statusCode, res.body).toBe(200);
+    const [app] = res.json().applications;
+    expect(app.answers).toHaveLength(5);
+    expect(app.answers.find((a: { question_id: string }) => a.question_id === q.skills)).toMatchObject({ answer: ['Counterbalance', 'None'] });
+    for (const a of app.answers) expect(Object.keys(a)).not.toContain('knocked_out');
+  });
+
   it('keeps a resume uploaded while applying on the profile, for the next application', async () => {
     const c = await candidate({ withResume: false });
     const uploaded = await addResume(t, c.seeker);

@@ -65,7 +65,8 @@ describe('GET /v1/seekers/:uuid/export', () => {
       candidate_email: seeker.email,
       cover_letter: 'Dear hiring manager, I am Anna.',
       resume: { id: files.sent, name: 'cv-sent.pdf', mime: 'application/pdf', size: expect.any(Number), kind: 'resume', created_at: expect.any(String) },
-      answers: [{ question_id: 'q1', label: 'Licence number?', type: 'text', answer: 'LIC-42 Anna Smith', knocked_out: false }],
+      // Which answer knocked an application out is never told to the candidate, to whom this document goes.
+      answers: [{ question_id: 'q1', label: 'Licence number?', type: 'text', answer: 'LIC-42 Anna Smith' }],
       withdrawn_at: null,
       created_at: '2030-01-05T12:00:00.000Z',
       updated_at: expect.any(String),
