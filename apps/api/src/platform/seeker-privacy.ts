@@ -8,6 +8,7 @@ import { flaggedJobReports, jobFeedbacks, jobs } from '../db/schema/jobs';
 import { emailOutbox, files } from '../db/schema/platform';
 import { seekerDocuments, seekers } from '../db/schema/seekers';
 import { sites } from '../db/schema/tenancy';
+import { eraseNameFromStaffNotices, namesOf } from './seeker-erase-notices';
 import type { Storage } from './storage';
 
 /*
@@ -234,6 +235,7 @@ export async function eraseSeekerData(tx: DbOrTx, seeker: { id: string; accountI
   const now = new Date();
   const anonymous = { name: ERASED_NAME, email: erasedEmail(seeker.id) };
   const held = await filesHeldFor(tx, seeker);
+  const names = await namesOf(tx, seeker);
   await tx
     .update(seekers)
     .set({
@@ -266,6 +268,7 @@ export async function eraseSeekerData(tx: DbOrTx, seeker: { id: string; accountI
     .update(flaggedJobReports)
     .set({ reporterEmail: null, additionalComments: null })
     .where(eq(flaggedJobReports.reporterSeekerId, seeker.id));
+  await eraseNameFromStaffNotices(tx, seeker.accountId, names, ERASED_NAME);
   // Mail to the seeker (queued or kept as sent) carries their name and their applications.
   await tx.delete(emailOutbox).where(and(eq(emailOutbox.accountId, seeker.accountId), eq(emailOutbox.toEmail, seeker.email)));
   await tx.delete(seekerDocuments).where(eq(seekerDocuments.seekerId, seeker.id));
