@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { formatMessage, messageCatalog as codes } from './message-codes';
 
 /** `{message, errors?}` — the one error shape of every non-2xx answer. */
 export const errorResponse = z.object({
@@ -26,7 +27,7 @@ export const requiredString = (max = 255) =>
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required })
-    .max(max, { error: `This value may not be greater than ${max} characters.` });
+    .max(max, { error: formatMessage('max_length', { max }) });
 
 export const email = z
   .string({ error: messages.required })
@@ -41,7 +42,7 @@ export const optionalText = (max: number) =>
   z
     .string({ error: messages.invalid })
     .trim()
-    .max(max, { error: `This value may not be greater than ${max} characters.` })
+    .max(max, { error: formatMessage('max_length', { max }) })
     .nullable()
     .transform((v) => (v === '' ? null : v));
 
@@ -91,8 +92,8 @@ export const timestamp = z.string().describe('ISO 8601 UTC timestamp');
  * applications into the portal's first download.
  */
 export const siteSlugMessages = {
-  slugLength: 'The slug must be between 2 and 40 characters.',
-  slugFormat: 'The slug may only contain lowercase letters, numbers and hyphens, and must start and end with a letter or number.',
+  slugLength: codes['sites.slug_length'],
+  slugFormat: codes['sites.slug_format'],
 } as const;
 
 export const siteSlug = z
