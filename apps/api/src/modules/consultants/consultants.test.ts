@@ -384,7 +384,7 @@ describe('POST /v1/consultants/:uuid/jobs', () => {
       expect(res.statusCode).toBe(422);
       answers.push(res.json());
     }
-    expect(answers).toEqual(Array(3).fill({ message: messages.givenDataInvalid, errors: { job_ids: [messages.invalid] } }));
+    expect(answers).toEqual(Array(3).fill(coded({ message: messages.givenDataInvalid, errors: { job_ids: [messages.invalid] } })));
     const rows = await t.deps.db.select().from(jobs).where(inArray(jobs.id, [mine.id, otherSite.id, otherAccount.id]));
     expect(rows.map((j) => j.consultantId)).toEqual([null, null, null]);
     expect(await auditOf(t, c.id)).toEqual([]);

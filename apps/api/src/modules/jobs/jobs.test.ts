@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invalidShape = (errors: Record<string, string[]>) => ({ message: messages.givenDataInvalid, errors });
+const invalidShape = (errors: Record<string, string[]>) => coded({ message: messages.givenDataInvalid, errors });
 
 describe('POST /v1/jobs (create a draft)', () => {
   it('creates a draft with every field, sanitised description, questions and a first history row', async () => {
