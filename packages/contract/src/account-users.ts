@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { email, idParams, listQuery, manyFilter, paginated, requiredString, roleKey, timestamp, uuid } from './common';
 import { memberStatuses, roleRef } from './employer-users';
 import { messages } from './messages';
+import { formatMessage } from './message-codes';
 
 /*
  * The selected account's staff (`/{account}/users`): who has access, where and with which role, inviting people,
@@ -72,7 +73,7 @@ export type MembershipInput = z.infer<typeof membershipInput>;
 export const membershipsInput = z
   .array(membershipInput, { error: messages.required })
   .min(1, { error: messages.required })
-  .max(MAX_MEMBERSHIPS, { error: `At most ${MAX_MEMBERSHIPS} at a time.` });
+  .max(MAX_MEMBERSHIPS, { error: formatMessage('too_many_at_once', { max: MAX_MEMBERSHIPS }) });
 
 export const accountUserParams = z.object({ user: uuid });
 

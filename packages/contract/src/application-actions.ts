@@ -4,6 +4,7 @@ import { uuid, uuidParams } from './common';
 import { applicationStatuses } from './enums';
 import { applicationDetail, notifyChoice } from './applications';
 import { messages } from './messages';
+import { formatMessage } from './message-codes';
 
 /*
  * What staff do to applications: move them between statuses (previewed first, singly or in bulk, emailing whom
@@ -21,7 +22,7 @@ const ids = (max: number) =>
   z
     .array(uuid)
     .min(1, { error: messages.required })
-    .max(max, { error: `At most ${max} applications at once.` })
+    .max(max, { error: formatMessage('applications.bulk_limit', { max }) })
     .transform((xs) => [...new Set(xs)]);
 
 export const MAX_BULK_APPLICATIONS = 500;

@@ -4,6 +4,7 @@ import { email, optionalText, requiredString, timestamp, uuid, uuidParams } from
 import { newPassword, password, tokenResponse } from './auth';
 import { fileObject } from './uploads';
 import { messages } from './messages';
+import { messageCatalog as codes } from './message-codes';
 
 /*
  * Candidates on a site's job board: their account (register, verify the email, sign in, reset the password), their
@@ -17,26 +18,25 @@ const seeker = { seeker: true } as const;
 const domain = z.string().trim().min(1).max(253).optional();
 
 export const candidateMessages = {
-  checkEmail: 'Check your email: we have sent you a link to confirm your address.',
-  verifyFirst: 'Please confirm your email address first. We have sent you a new link.',
-  verifyInvalid: 'This confirmation link is invalid or has expired.',
-  alreadyApplied: 'You have already applied for this job.',
-  notAcceptingApplications: 'This job is no longer accepting applications.',
-  applyElsewhere: 'Applications for this job are made on the employer’s own site or by email.',
-  resumeRequired: 'Please attach your resume.',
-  withdrawn: 'Your application has been withdrawn.',
-  cannotWithdraw: 'This application can no longer be withdrawn.',
-  knockedOut:
-    'Thank you for applying. Based on your answers, this role is not the right match this time, and your application will not go further. We wish you every success.',
-  applied: 'Thank you: your application has been sent.',
-  reported: 'Thank you: the site’s team will review this job.',
-  feedbackSaved: 'Thank you for your feedback.',
-  deleted: 'Your account and your data have been deleted.',
-  passwordIncorrect: 'The password is incorrect.',
-  accountElsewhere: 'Your account is on another job board.',
-  answerRequired: 'Please answer this question.',
-  answerInvalid: 'This answer is not one of the choices.',
-  answerNumber: 'Please enter a number.',
+  checkEmail: codes['candidates.check_email'],
+  verifyFirst: codes['candidates.verify_first'],
+  verifyInvalid: codes['candidates.verify_invalid'],
+  alreadyApplied: codes['candidates.already_applied'],
+  notAcceptingApplications: codes['candidates.not_accepting'],
+  applyElsewhere: codes['candidates.apply_elsewhere'],
+  resumeRequired: codes['candidates.resume_required'],
+  withdrawn: codes['candidates.withdrawn'],
+  cannotWithdraw: codes['candidates.cannot_withdraw'],
+  knockedOut: codes['candidates.knocked_out'],
+  applied: codes['candidates.applied'],
+  reported: codes['candidates.reported'],
+  feedbackSaved: codes['candidates.feedback_saved'],
+  deleted: codes['candidates.deleted'],
+  passwordIncorrect: codes['candidates.password_incorrect'],
+  accountElsewhere: codes.account_elsewhere,
+  answerRequired: codes['candidates.answer_required'],
+  answerInvalid: codes['candidates.answer_invalid'],
+  answerNumber: codes['candidates.answer_number'],
 } as const;
 
 /** Which of the site's statuses a candidate sees: the portal's stages are the staff's business. */

@@ -4,6 +4,7 @@ import { email, requiredString } from './common';
 import { newPassword } from './auth';
 import { employerFieldsShape } from './employers';
 import { employerStatuses } from './enums';
+import { messageCatalog as codes } from './message-codes';
 
 /*
  * An employer registering on a site's board with its first user, who becomes the employer's admin. Where the site
@@ -12,9 +13,9 @@ import { employerStatuses } from './enums';
  */
 
 export const employerRegistrationMessages = {
-  pending: 'Thank you for registering. The site’s team will review your registration and email you the outcome.',
-  active: 'Your employer account is ready. Sign in to the portal to post your first job.',
-  emailTaken: 'An account with this email address already exists. Sign in to the portal instead.',
+  pending: codes['employers.registration_pending'],
+  active: codes['employers.registration_active'],
+  emailTaken: codes['employers.email_taken'],
 } as const;
 
 const { logo_file_id: _logo, contact_email: _contactEmail, ...fields } = employerFieldsShape;

@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { formatMessage, messageCatalog as codes } from './message-codes';
 
-/** `{message, errors?}` — the one error shape of every non-2xx answer. */
+/** A message by its catalogue code (message-codes.ts); `unknown` when the English is not in the catalogue. */
+export const codedMessage = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/**
+ * `{message, errors?}` — the one error shape of every non-2xx answer. Beside the English, `code` and `params` name
+ * the message, and `error_codes` names each field error, in the same order as `errors`.
+ */
 export const errorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  error_codes: z.record(z.string(), z.array(codedMessage)).optional(),
   request_id: z.string().optional(),
   /** With code `account_elsewhere`: where the caller's own account is, said only after their correct password. */
   elsewhere: z.object({ name: z.string(), url: z.string() }).optional(),
@@ -26,7 +38,7 @@ export const requiredString = (max = 255) =>
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required })
-    .max(max, { error: `This value may not be greater than ${max} characters.` });
+    .max(max, { error: formatMessage('max_length', { max }) });
 
 export const email = z
   .string({ error: messages.required })
@@ -41,7 +53,7 @@ export const optionalText = (max: number) =>
   z
     .string({ error: messages.invalid })
     .trim()
-    .max(max, { error: `This value may not be greater than ${max} characters.` })
+    .max(max, { error: formatMessage('max_length', { max }) })
     .nullable()
     .transform((v) => (v === '' ? null : v));
 
@@ -91,8 +103,8 @@ export const timestamp = z.string().describe('ISO 8601 UTC timestamp');
  * applications into the portal's first download.
  */
 export const siteSlugMessages = {
-  slugLength: 'The slug must be between 2 and 40 characters.',
-  slugFormat: 'The slug may only contain lowercase letters, numbers and hyphens, and must start and end with a letter or number.',
+  slugLength: codes['sites.slug_length'],
+  slugFormat: codes['sites.slug_format'],
 } as const;
 
 export const siteSlug = z

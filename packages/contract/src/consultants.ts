@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { booleanFilter, email, listQuery, optionalText, paginated, requiredString, timestamp, uuid, uuidParams } from './common';
 import { messages } from './messages';
+import { formatMessage } from './message-codes';
 
 /*
  * Consultants: the recruiters shown on jobs. A consultant belongs to an account and works on one or more of its sites;
@@ -22,11 +23,11 @@ const optionalEmail = z
   .pipe(email.nullable());
 
 /** A missing list is "required", anything but a list "invalid". */
-const idList = (max: number, noun: string) =>
+const idList = (max: number, code: 'consultants.too_many_sites' | 'consultants.too_many_jobs') =>
   z
     .array(uuid, { error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
     .min(1, { error: messages.required })
-    .max(max, { error: `At most ${max} ${noun}.` });
+    .max(max, { error: formatMessage(code, { max }) });
 
 export const consultantSorts = ['name', '-name', 'created_at', '-created_at'] as const;
 
@@ -72,7 +73,7 @@ export const consultantFieldsShape = {
   /** An uploaded image (`POST /v1/forms/upload-file`, purpose `avatar`) of the account; null removes the photo. */
   photo_file_id: uuid.nullable().optional(),
   /** Sites of the selected account the consultant works on; on update the list replaces the set. */
-  site_ids: idList(100, 'sites'),
+  site_ids: idList(100, 'consultants.too_many_sites'),
 };
 
 export const createConsultantBody = z.strictObject(consultantFieldsShape);
@@ -161,6 +162,6 @@ export const assignConsultantJobs = endpoint({
   tags,
   access: { subject: 'consultants', action: 'update' },
   params: uuidParams,
-  body: z.strictObject({ job_ids: idList(200, 'jobs') }),
+  body: z.strictObject({ job_ids: idList(200, 'consultants.too_many_jobs') }),
   response: z.object({ assigned: z.number().int() }),
 });

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { listQuery, paginated, requiredString, timestamp, uuid, uuidParams } from './common';
 import { creditActions, purchaseStatuses } from './enums';
 import { messages } from './messages';
+import { formatMessage, messageCatalog as codes } from './message-codes';
 
 /*
  * The credit system (spec §1, §7; DESIGN §4–§5): an employer's balance and append-only ledger, the site's price per
@@ -29,9 +30,9 @@ const quantityError = (issue: { input?: unknown }) =>
 const quantity = (max: number) =>
   z
     .number({ error: quantityError })
-    .int({ error: 'The quantity must be a whole number.' })
-    .min(1, { error: 'The quantity must be at least 1.' })
-    .max(max, { error: `The quantity may not be greater than ${max.toLocaleString('en-US')}.` });
+    .int({ error: codes['credits.quantity_whole'] })
+    .min(1, { error: codes['credits.quantity_min'] })
+    .max(max, { error: formatMessage('credits.quantity_max', { max: max.toLocaleString('en-US') }) });
 
 /** The same count in a query string: plain decimal digits (no `0x10`, `1e3` or spaces), then the body's rules. */
 const quantityParam = (max: number) =>

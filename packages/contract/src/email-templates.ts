@@ -4,6 +4,7 @@ import { emptyResponse } from './common';
 import { userLocales } from './enums';
 import { messages } from './messages';
 import { emailKindGroups, emailKinds } from './email-kinds';
+import { messageCatalog as codes } from './message-codes';
 
 /*
  * A site's wording of every email the product sends, per kind and language (DESIGN §5: "using the site's templates").
@@ -15,8 +16,8 @@ const view = { subject: 'settings', action: 'view' };
 const update = { subject: 'settings', action: 'update' };
 
 export const emailTemplateMessages = {
-  subjectTooLong: 'The subject may not be longer than 200 characters.',
-  bodyTooLong: 'The body may not be longer than 20,000 characters.',
+  subjectTooLong: codes['email_templates.subject_too_long'],
+  bodyTooLong: codes['email_templates.body_too_long'],
 } as const;
 
 export const emailTemplateVersion = z.object({

@@ -15,6 +15,7 @@ import {
 } from './common';
 import { employerStatuses, employerTypes } from './enums';
 import { messages } from './messages';
+import { formatMessage } from './message-codes';
 
 /*
  * Employers of the selected site (DESIGN §5): staff-created ones start active, board registrations start pending
@@ -201,7 +202,7 @@ export const reviewEmployers = endpoint({
       ids: z
         .array(uuid)
         .min(1, { error: messages.required })
-        .max(MAX_BULK_EMPLOYERS, { error: `At most ${MAX_BULK_EMPLOYERS} at a time.` }),
+        .max(MAX_BULK_EMPLOYERS, { error: formatMessage('too_many_at_once', { max: MAX_BULK_EMPLOYERS }) }),
       reason: rejectionReason.optional(),
     })
     .refine((b) => b.action !== 'reject' || b.reason !== undefined, { path: ['reason'], error: messages.required }),

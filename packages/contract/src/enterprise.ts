@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { booleanFilter, email, idParams, listQuery, paginated, requiredString, timestamp, uuid } from './common';
 import { messages } from './messages';
+import { messageCatalog as codes } from './message-codes';
 
 /*
  * The enterprise's accounts (DESIGN §5: enterprise → accounts → sites → employers), managed by enterprise staff only.
@@ -16,7 +17,7 @@ const slug = z
   .string({ error: messages.required })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, { error: 'Use 1 to 40 lowercase letters, digits and dashes.' });
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, { error: codes['enterprise.key_format'] });
 
 /** A host name without scheme, port or path (`jobs.acme.example`). */
 export const hostName = z
@@ -24,9 +25,9 @@ export const hostName = z
   .trim()
   .toLowerCase()
   .max(253, { error: messages.invalid })
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, { error: 'Enter a host name such as jobs.example.com.' });
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, { error: codes['enterprise.host_name'] });
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Use a colour like #7367F0.' });
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: codes['enterprise.color'] });
 
 export const enterpriseAccountSummary = z.object({
   id: uuid,

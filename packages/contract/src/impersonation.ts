@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { requiredString, timestamp, uuid } from './common';
 import { messages } from './messages';
+import { messageCatalog as codes } from './message-codes';
 
 /*
  * Acting as someone else (spec §1, §3 auth token, §4): staff with `users.impersonate` start a child session of a
@@ -13,14 +14,14 @@ import { messages } from './messages';
 const tags = ['auth'];
 
 export const impersonationMessages = {
-  self: 'You cannot impersonate yourself.',
-  disabled: 'This user is disabled and cannot be impersonated.',
-  notSubset: 'You can only impersonate someone whose permissions are fewer than yours.',
-  whileImpersonating: 'This is not allowed while impersonating.',
-  notImpersonating: 'You are not impersonating anyone.',
-  redirect: 'The redirect must be a path on this site.',
-  candidateDisabled: 'This candidate is disabled and cannot be impersonated.',
-  noBoard: 'There is no job board to open for this candidate.',
+  self: codes['impersonation.self'],
+  disabled: codes['impersonation.user_disabled'],
+  notSubset: codes['impersonation.not_subset'],
+  whileImpersonating: codes['impersonation.while_impersonating'],
+  notImpersonating: codes['impersonation.not_impersonating'],
+  redirect: codes.redirect_path,
+  candidateDisabled: codes['impersonation.candidate_disabled'],
+  noBoard: codes['impersonation.no_board'],
 } as const;
 
 /** A path on this site (`/acme/jobs/users`), never `//host`, `/\host` or an absolute URL. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { messages } from './messages';
 import { newPassword, password } from './auth';
+import { messageCatalog as codes } from './message-codes';
 
 /*
  * Accepting an invitation (DESIGN §10: a person joins an account by an invitation they accept). The emailed link
@@ -13,10 +14,10 @@ import { newPassword, password } from './auth';
 const tags = ['auth'];
 
 export const invitationMessages = {
-  invalid: 'This invitation link is invalid or has expired.',
-  signIn: 'Sign in as the invited person to accept this invitation.',
-  acceptedWithPassword: 'The invitation is accepted. You can now sign in.',
-  accepted: 'The invitation is accepted.',
+  invalid: codes['invitations.invalid'],
+  signIn: codes['invitations.sign_in'],
+  acceptedWithPassword: codes['invitations.accepted_with_password'],
+  accepted: codes['invitations.accepted'],
 } as const;
 
 const token = z.string({ error: messages.required }).min(1, { error: messages.required }).max(200, { error: messages.invalid });

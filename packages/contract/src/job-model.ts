@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { booleanFilter, dateFilter, email, httpUrl, listQuery, manyFilter, optionalText, requiredString, timestamp, uuid } from './common';
 import { applyTypes, jobStatuses, screeningQuestionTypes } from './enums';
 import { messages } from './messages';
+import { messageCatalog as codes } from './message-codes';
 
 /* The shapes of a job: what the portal sends (one set of rules for the browser and the API) and what it gets back. */
 
@@ -27,11 +28,11 @@ export const screeningQuestionInput = z
   })
   .superRefine((q, ctx) => {
     const choice = q.type === 'single_choice' || q.type === 'multiple_choice';
-    if (choice && q.options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Add at least two options.' });
+    if (choice && q.options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: codes['jobs.options_min'] });
     if (!choice && q.options.length > 0) ctx.addIssue({ code: 'custom', path: ['options'], message: messages.invalid });
     const allowed = q.type === 'yes_no' ? ['yes', 'no'] : choice ? q.options : null;
     if (q.knockout_answers?.length) {
-      if (!allowed) ctx.addIssue({ code: 'custom', path: ['knockout_answers'], message: 'Only yes/no and choice questions can knock out.' });
+      if (!allowed) ctx.addIssue({ code: 'custom', path: ['knockout_answers'], message: codes['jobs.knockout_type'] });
       else if (q.knockout_answers.some((a) => !allowed.includes(a)))
         ctx.addIssue({ code: 'custom', path: ['knockout_answers'], message: messages.invalid });
     }
@@ -58,16 +59,16 @@ export const jobFieldsShape = {
   classification: optionalText(100).optional(),
   location: optionalText(200).optional(),
   description: z.string({ error: messages.invalid }).max(50_000, { error: messages.invalid }).optional(),
-  key_selling_points: z.array(requiredString(200)).max(5, { error: 'At most 5 key selling points.' }).optional(),
-  links: z.array(jobLink).max(10, { error: 'At most 10 links.' }).optional(),
+  key_selling_points: z.array(requiredString(200)).max(5, { error: codes['jobs.too_many_selling_points'] }).optional(),
+  links: z.array(jobLink).max(10, { error: codes['jobs.too_many_links'] }).optional(),
   banner_file_id: uuid.nullable().optional(),
-  tags: z.array(tag).max(20, { error: 'At most 20 tags.' }).optional(),
+  tags: z.array(tag).max(20, { error: codes['jobs.too_many_tags'] }).optional(),
   apply_type: z.enum(applyTypes, { error: messages.invalid }).optional(),
   application_url: httpUrl.nullable().optional(),
-  application_emails: z.array(email).max(5, { error: 'At most 5 email addresses.' }).optional(),
+  application_emails: z.array(email).max(5, { error: codes['jobs.too_many_emails'] }).optional(),
   advert_start_at: z.iso.datetime({ offset: true, error: messages.invalid }).nullable().optional(),
   advert_end_at: z.iso.datetime({ offset: true, error: messages.invalid }).nullable().optional(),
-  screening_questions: z.array(screeningQuestionInput).max(20, { error: 'At most 20 screening questions.' }).optional(),
+  screening_questions: z.array(screeningQuestionInput).max(20, { error: codes['jobs.too_many_questions'] }).optional(),
 };
 
 type RangeBody = Partial<Record<'pay_min_cents' | 'pay_max_cents' | 'salary_min_cents' | 'salary_max_cents', number | null>> & {
@@ -78,9 +79,9 @@ type RangeBody = Partial<Record<'pay_min_cents' | 'pay_max_cents' | 'salary_min_
 function checkRanges(b: RangeBody, ctx: z.RefinementCtx) {
   const lessOrEqual = (min: number | null | undefined, max: number | null | undefined) => min == null || max == null || min <= max;
   if (!lessOrEqual(b.pay_min_cents, b.pay_max_cents))
-    ctx.addIssue({ code: 'custom', path: ['pay_max_cents'], message: 'The maximum must be at least the minimum.' });
+    ctx.addIssue({ code: 'custom', path: ['pay_max_cents'], message: codes.max_below_min });
   if (!lessOrEqual(b.salary_min_cents, b.salary_max_cents))
-    ctx.addIssue({ code: 'custom', path: ['salary_max_cents'], message: 'The maximum must be at least the minimum.' });
+    ctx.addIssue({ code: 'custom', path: ['salary_max_cents'], message: codes.max_below_min });
   if (b.advert_start_at && b.advert_end_at && Date.parse(b.advert_start_at) > Date.parse(b.advert_end_at))
     ctx.addIssue({ code: 'custom', path: ['advert_end_at'], message: 'The end date must be after the start date.' });
 }

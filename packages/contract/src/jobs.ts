@@ -4,6 +4,7 @@ import { listQuery, paginated, requiredString, uuid, uuidParams } from './common
 import { applicationStatuses, jobStatuses } from './enums';
 import { createJobBody, jobDetail, jobFieldsShape, jobListQuery, jobSummary, updateJobBody } from './job-model';
 import { messages } from './messages';
+import { formatMessage } from './message-codes';
 
 const tags = ['jobs'];
 
@@ -124,7 +125,7 @@ export const bulkJobs = endpoint({
   body: z
     .strictObject({
       action: z.enum(bulkJobActions, { error: messages.invalid }),
-      ids: z.array(uuid).min(1, { error: messages.required }).max(100, { error: 'At most 100 jobs at once.' }),
+      ids: z.array(uuid).min(1, { error: messages.required }).max(100, { error: formatMessage('jobs.bulk_limit', { max: 100 }) }),
       reason: z.string().trim().max(1000).optional(),
     })
     .refine((b) => b.action !== 'reject' || Boolean(b.reason), { path: ['reason'], error: messages.required }),

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { okResponse, timestamp, uuid } from './common';
 import { messages } from './messages';
 import { password, tokenResponse } from './auth';
+import { messageCatalog as codes } from './message-codes';
 
 /*
  * Two-step sign-in for staff: a TOTP authenticator (RFC 6238, 6 digits, 30 s) with ten single-use recovery codes.
@@ -14,14 +15,14 @@ import { password, tokenResponse } from './auth';
 const tags = ['auth'];
 
 export const mfaMessages = {
-  invalidCode: 'The code is invalid or has already been used.',
-  challengeExpired: 'This sign-in has expired. Please sign in again.',
-  alreadyEnabled: 'Two-step sign-in is already on.',
-  notEnabled: 'Two-step sign-in is not on.',
-  noSetup: 'Start the setup again: no setup is in progress.',
-  requiredByAccount: 'Your organisation requires two-step sign-in, so it cannot be turned off.',
-  setupRequired: 'Your organisation requires two-step sign-in. Set it up to continue.',
-  passwordOrCode: 'Enter your password or a code from your authenticator app.',
+  invalidCode: codes['mfa.code_invalid'],
+  challengeExpired: codes['mfa.challenge_expired'],
+  alreadyEnabled: codes['mfa.already_enabled'],
+  notEnabled: codes['mfa.not_enabled'],
+  noSetup: codes['mfa.no_setup'],
+  requiredByAccount: codes['mfa.required_by_account'],
+  setupRequired: codes.mfa_setup_required,
+  passwordOrCode: codes['mfa.password_or_code'],
 } as const;
 
 /** The 403 `code` of every request refused until the caller sets two-step sign-in up. */

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { uuid } from './common';
 import { applicationStatuses, jobStatuses } from './enums';
 import { messages } from './messages';
+import { formatMessage } from './message-codes';
 
 /** Shortest search text the API accepts: one letter matches too much to be useful (and defeats the indexes). */
 export const SEARCH_MIN_LENGTH = 2;
@@ -13,8 +14,8 @@ export const siteSearchQuery = z.object({
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
-    .min(SEARCH_MIN_LENGTH, { error: `This value must be at least ${SEARCH_MIN_LENGTH} characters.` })
-    .max(SEARCH_MAX_LENGTH, { error: `This value may not be greater than ${SEARCH_MAX_LENGTH} characters.` }),
+    .min(SEARCH_MIN_LENGTH, { error: formatMessage('min_length', { min: SEARCH_MIN_LENGTH }) })
+    .max(SEARCH_MAX_LENGTH, { error: formatMessage('max_length', { max: SEARCH_MAX_LENGTH }) }),
   /** Results per group. */
   limit: z.coerce.number({ error: messages.invalid }).int().min(1).max(10).default(5),
 });

@@ -6,6 +6,7 @@ import { discountTier } from './credits';
 import { applicationStatuses, fieldOptionKinds, userLocales, type FieldOptionKind } from './enums';
 import { product } from './lookups';
 import { messages } from './messages';
+import { formatMessage, messageCatalog as codes } from './message-codes';
 
 /*
  * Settings of the selected site (DESIGN §5): its name, time zone, locale, approvals, price per credit, the board's
@@ -19,21 +20,21 @@ const update = { subject: 'settings', action: 'update' };
 
 /** What the forms of these endpoints answer besides the shared messages. */
 export const siteSettingsMessages = {
-  color: 'Enter a colour as #RRGGBB.',
-  timezone: 'Choose a time zone from the list.',
-  currency: 'Enter a three-letter ISO 4217 currency code, such as USD.',
-  price: 'The price must be a whole number of cents between 0 and 1,000,000.',
-  stageTwice: 'This status is listed more than once.',
-  stagesMissing: (missing: string[]) => `Every status must be listed once; missing: ${missing.join(', ')}.`,
-  optionTwice: 'This value is listed more than once.',
-  optionCount: 'At most 200 options.',
-  tierStart: 'The first range must start at 1.',
-  tierOverlap: 'This range overlaps the range before it.',
-  tierOrder: 'The maximum must be at least the minimum.',
-  tierOpen: 'Only the last range may have no maximum.',
-  tierPercent: 'The discount must be a percentage between 0 and 100 with at most 2 decimals.',
-  tierCount: 'At most 20 ranges.',
-  duration: 'The duration must be a whole number of days between 1 and 365.',
+  color: codes['settings.color'],
+  timezone: codes['settings.timezone'],
+  currency: codes['settings.currency'],
+  price: codes['settings.price'],
+  stageTwice: codes['settings.stage_twice'],
+  stagesMissing: (missing: string[]) => formatMessage('settings.stages_missing', { missing: missing.join(', ') }),
+  optionTwice: codes['settings.option_twice'],
+  optionCount: codes['settings.option_count'],
+  tierStart: codes['settings.tier_start'],
+  tierOverlap: codes['settings.tier_overlap'],
+  tierOrder: codes.max_below_min,
+  tierOpen: codes['settings.tier_open'],
+  tierPercent: codes['settings.tier_percent'],
+  tierCount: codes['settings.tier_count'],
+  duration: codes['settings.duration'],
 } as const;
 
 const required = (issue: { input?: unknown }) => (issue.input === undefined ? messages.required : messages.invalid);

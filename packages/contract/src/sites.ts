@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { idParams, listQuery, paginated, requiredString, siteSlug, siteSlugMessages, timestamp, uuid } from './common';
 import { messages } from './messages';
 import { hexColor } from './site-settings';
+import { formatMessage, messageCatalog as codes } from './message-codes';
 
 /*
  * The sites (job boards) of the selected account and the account's branding (DESIGN §5, §6). Both act on the account
@@ -15,10 +16,10 @@ const tags = ['sites'];
 /** What the forms of these endpoints answer besides the shared messages. */
 export const siteMessages = {
   ...siteSlugMessages,
-  domain: 'Enter a host name such as jobs.example.com, without https:// or a path.',
-  stylesheet: 'Enter an https:// URL or the address of a stylesheet uploaded here.',
-  textKey: 'Text names may only contain lowercase letters, numbers and underscores.',
-  textCount: 'At most 10 texts per section.',
+  domain: codes['sites.domain'],
+  stylesheet: codes['sites.stylesheet'],
+  textKey: codes['sites.text_key'],
+  textCount: codes['sites.text_count'],
 } as const;
 
 
@@ -108,9 +109,9 @@ export const updateSite = endpoint({
  */
 
 export const siteDomainMessages = {
-  noDomain: 'This site has no board domain to verify.',
-  changed: 'The domain changed while it was being checked. Check it again.',
-  notFound: "Neither the TXT record nor the file with this site's value was found. DNS changes can take a while to be seen; try again later.",
+  noDomain: codes['sites.no_domain'],
+  changed: codes['sites.domain_changed'],
+  notFound: codes['sites.domain_not_verified'],
 } as const;
 
 export const siteDomainVerification = z.object({
@@ -154,7 +155,7 @@ const textKey = /^[a-z][a-z0-9_]{0,39}$/;
 
 /** A text section of the sign-in pages (`{title, subtitle, …}`): short strings by name; `''` removes one. */
 export const brandingTexts = z
-  .record(z.string(), z.string({ error: messages.invalid }).trim().max(300, { error: 'This value may not be greater than 300 characters.' }))
+  .record(z.string(), z.string({ error: messages.invalid }).trim().max(300, { error: formatMessage('max_length', { max: 300 }) }))
   .superRefine((texts, ctx) => {
     const keys = Object.keys(texts);
     if (keys.length > 10) ctx.addIssue({ code: 'custom', message: siteMessages.textCount });

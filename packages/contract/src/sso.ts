@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParams, requiredString, roleKey, siteSlug, timestamp, uuid } from './common';
 import { messages } from './messages';
+import { formatMessage, messageCatalog as codes } from './message-codes';
 
 /*
  * Single sign-on with OpenID Connect providers configured per account (DESIGN §5, docs/sso.md). Account admins manage
@@ -13,22 +14,22 @@ const tags = ['sso'];
 
 /** What these endpoints answer besides the shared messages; the login page shows the sign-in ones as `sso_error`. */
 export const ssoMessages = {
-  issuer: 'Enter the issuer as an https:// URL without a query (http:// only for localhost).',
-  domain: 'Enter domain names such as example.com, without @, https:// or a path.',
-  domainCount: 'At most 50 domains.',
-  slugTaken: 'Another provider of this account already uses this slug.',
-  redirect: 'The redirect must be a path on this site.',
-  failed: 'Single sign-on did not complete. Please try again.',
-  expired: 'This sign-in attempt has expired or was started in another browser. Please try again.',
-  cancelled: 'Sign-in was cancelled at the identity provider.',
-  unavailable: 'The identity provider could not be reached. Please try again later.',
-  emailMissing: 'The identity provider did not share your email address.',
-  emailUnverified: 'The identity provider has not verified your email address.',
-  domainNotAllowed: 'Your email domain may not sign in with this provider.',
-  noAccess: 'No user with this email address has access to this account. Ask an administrator to invite you.',
-  outsideAccount: 'Your user also has access outside this account: sign in with your email and password.',
-  disabled: 'Your user is disabled. Ask an administrator of this account.',
-  newUserRole: 'New users can be given a role of the account or of a site only.',
+  issuer: codes['sso.issuer'],
+  domain: codes['sso.domain'],
+  domainCount: codes['sso.domain_count'],
+  slugTaken: codes['sso.slug_taken'],
+  redirect: codes.redirect_path,
+  failed: codes['sso.failed'],
+  expired: codes['sso.expired'],
+  cancelled: codes['sso.cancelled'],
+  unavailable: codes['sso.unavailable'],
+  emailMissing: codes['sso.email_missing'],
+  emailUnverified: codes['sso.email_unverified'],
+  domainNotAllowed: codes['sso.domain_not_allowed'],
+  noAccess: codes['sso.no_access'],
+  outsideAccount: codes['sso.outside_account'],
+  disabled: codes['sso.user_disabled'],
+  newUserRole: codes['sso.new_user_role'],
 } as const;
 
 /** Loopback hosts, where plain http is allowed (tests and development against a local provider). */
@@ -147,7 +148,7 @@ export const updateOAuthProviderBody = z.strictObject({
   client_secret: z
     .string({ error: messages.invalid })
     .trim()
-    .max(1000, { error: 'This value may not be greater than 1000 characters.' })
+    .max(1000, { error: formatMessage('max_length', { max: 1000 }) })
     .transform((v) => (v === '' ? undefined : v))
     .optional(),
   allowed_domains: allowedDomains.optional(),
