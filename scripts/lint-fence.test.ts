@@ -70,11 +70,19 @@ describe('the API', () => {
     expect(await rulesHit('apps/api/src/db/x.ts', importX('./schema/jobs'))).toEqual([]);
   });
 
-  it('lets tests cross modules for now (their shared helpers are moving to src/test/)', async () => {
+  it('holds tests to the same fence: another module is reached through the kit in src/test/', async () => {
     for (const file of ['x.test.ts', 'x.pg-test.ts', 'x.fixtures.ts', 'x.testing.ts']) {
-      expect(await rulesHit(`apps/api/src/modules/jobs/${file}`, importX('../seekers/seekers.fixtures'))).toEqual([]);
+      expect(await rulesHit(`apps/api/src/modules/jobs/${file}`, importX('../seekers/seekers.fixtures'))).toEqual(['fence/boundaries']);
+      expect(await rulesHit(`apps/api/src/modules/jobs/${file}`, importX('../../test/applications'))).toEqual([]);
     }
-    expect(await rulesHit('apps/api/src/platform/x.test.ts', importX('../modules/jobs/jobs.fixtures'))).toEqual([]);
+    expect(await rulesHit('apps/api/src/modules/jobs/x.test.ts', importX('../credits/ledger.repo'))).toEqual([]);
+    expect(await rulesHit('apps/api/src/platform/x.test.ts', importX('../modules/jobs/jobs.fixtures'))).toEqual(['fence/boundaries']);
+    expect(await rulesHit('apps/api/src/test/x.ts', importX('../modules/jobs/job-expiry'))).toEqual([]);
+  });
+
+  it('exempts only the test of every email the product sends, which drives the modules composing them', async () => {
+    expect(await rulesHit('apps/api/src/platform/notify/tenant-mail.test.ts', importX('../../modules/auth/auth.service'))).toEqual([]);
+    expect(await rulesHit('apps/api/src/platform/notify/other-mail.test.ts', importX('../../modules/auth/auth.service'))).toEqual(['fence/boundaries']);
   });
 
   it('keeps the barrel ban in modules beside their own restriction, and everywhere else', async () => {

@@ -1,29 +1,13 @@
 import { rmSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
 import { localStorage } from '../platform/storage';
 import { seedDemo } from './seed/demo';
 
-/** The repository root, so `./data` is the same folder whether run from the root or from apps/api. */
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-/** The only place this script reads the environment; swap for config.ts when that lands. */
-function settings() {
-  const dataDir = process.env.DATA_DIR ?? './data';
-  const absoluteDataDir = isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir);
-  return {
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    pgliteDir: join(absoluteDataDir, 'db'),
-    // Where the demo's resumes go: the same folder the API serves uploads from (config.ts).
-    storageDir: process.env.STORAGE_DIR ? resolve(repoRoot, process.env.STORAGE_DIR) : join(absoluteDataDir, 'uploads'),
-    enterpriseKey: process.env.ENTERPRISE_KEY ?? 'demo',
-  };
-}
-
-type Settings = ReturnType<typeof settings>;
+/** What this script needs of the configuration, parsed by config.ts like the server's (the same folders and database). */
+type Settings = Pick<Config, 'databaseUrl' | 'pgliteDir' | 'storageDir' | 'enterpriseKey'>;
 
 const open = (s: Settings) => openDatabase(s.databaseUrl ? { url: s.databaseUrl } : { dataDir: s.pgliteDir });
 
@@ -54,7 +38,7 @@ async function wipe(s: Settings) {
 }
 
 async function main(command: string | undefined) {
-  const s = settings();
+  const s: Settings = loadConfig();
   const where = s.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${s.pgliteDir}`;
   if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
     console.error('usage: tsx src/db/cli.ts migrate|seed|reset');

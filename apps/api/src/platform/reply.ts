@@ -25,17 +25,19 @@ export async function listOrCsv<T>(
   const day = new Date().toISOString().slice(0, 10);
   return ctx.reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${subject}-${day}.csv"`)
+    .header('content-disposition', contentDisposition('attachment', `${subject}-${day}.csv`))
     .header('cache-control', 'private, no-store')
     .send(body) as never;
 }
 
 /**
- * `Content-Disposition` for a stored name: a plain ASCII `filename` for old clients (quotes, backslashes, control
- * and non-ASCII characters replaced) and the exact name as RFC 5987 `filename*`, percent-encoding everything outside
+ * `Content-Disposition` (RFC 6266) for a file name: a plain ASCII `filename` for old clients (quotes, backslashes,
+ * control and non-ASCII characters replaced), and, unless the name is made only of letters, digits, `.`, `_` and `-`
+ * (already exact in the plain form), the exact name as RFC 5987 `filename*`, percent-encoding everything outside
  * attr-char (encodeURIComponent leaves `'()*` as they are, and `'` delimits the charset).
  */
 export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+  if (/^[A-Za-z0-9._-]+$/.test(name)) return `${disposition}; filename="${name}"`;
   const fallback = [...name].map((c) => (c >= ' ' && c <= '~' && c !== '"' && c !== '\\' ? c : '_')).join('') || 'file';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;

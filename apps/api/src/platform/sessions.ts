@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/identity';
-import { audit } from './audit';
+import { audit, auditEntry } from './audit';
 import type { AuthContext } from './auth';
 import { newToken, sha256 } from './crypto';
 import { accountOfMemberships, loadMemberships } from './scope';
@@ -53,16 +53,8 @@ export async function startSession(
         mfaSetupRequired: s.mfaSetupRequired ?? false,
       })
       .returning({ id: sessions.id });
-    await audit(tx, {
-      enterpriseId: s.enterpriseId,
-      accountId: s.accountId ?? null,
-      actorUserId: s.userId,
-      action: 'auth.login',
-      subjectType: 'session',
-      subjectId: row!.id,
-      ...(s.data ? { data: s.data } : {}),
-      ip: s.client.ip,
-    });
+    const self = { enterpriseId: s.enterpriseId, userId: s.userId, impersonatorUserId: null, ip: s.client.ip };
+    await audit(tx, auditEntry(self, { type: 'session', id: row!.id, accountId: s.accountId ?? null }, 'auth.login', s.data));
   });
   return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString() };
 }
@@ -82,15 +74,7 @@ export async function endSession(db: Db, auth: AuthContext, ip: string | null) {
       .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     if (!ended.length || !impersonation) return;
-    await audit(tx, {
-      enterpriseId: auth.user.enterpriseId,
-      accountId: account,
-      actorUserId: impersonation.impersonatorUserId,
-      action: 'auth.impersonation_stop',
-      subjectType: 'user',
-      subjectId: auth.user.id,
-      data: { session_id: auth.sessionId },
-      ip,
-    });
+    const staff = { enterpriseId: auth.user.enterpriseId, userId: impersonation.impersonatorUserId, impersonatorUserId: null, ip };
+    await audit(tx, auditEntry(staff, { type: 'user', id: auth.user.id, accountId: account }, 'auth.impersonation_stop', { session_id: auth.sessionId }));
   });
 }

@@ -4,6 +4,8 @@ import { consultants, consultantSites } from '../db/schema/consultants';
 import { jobs, products } from '../db/schema/jobs';
 import { files } from '../db/schema/platform';
 import { sites } from '../db/schema/tenancy';
+import { expireDueJobs } from '../modules/jobs/job-expiry';
+import { remindExpiring } from '../modules/jobs/job-notify';
 import type { Tenant } from './factories';
 import type { TestApp } from './harness';
 
@@ -87,3 +89,9 @@ export async function addLiveJob(t: TestApp, tenant: Tenant, opts: { site?: 0 | 
     .returning();
   return row!;
 }
+
+/** The scheduler's sweep of adverts past their end (tasks.ts `jobs.expire`), run now; answers how many it expired. */
+export const runJobExpiry = (t: TestApp) => expireDueJobs(t.deps.db, new Date(), t.deps);
+
+/** The scheduler's sweep of adverts ending soon (tasks.ts `jobs.expiring-reminders`), run now. */
+export const runExpiryReminders = (t: TestApp) => remindExpiring(t.deps, t.deps.db);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { can, type Action } from '@hireline/access/ability';
 import type { bulkApplications } from '@hireline/contract/application-actions';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { forbidden, HttpError, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
@@ -16,17 +16,8 @@ import type { ApplicationRow } from './applications.repo';
 
 type Toggle = 'enable' | 'disable';
 
-const auditOf = (actor: Actor, app: ApplicationRow, action: string, data: Record<string, unknown>) => ({
-  enterpriseId: actor.enterpriseId,
-  accountId: app.accountId,
-  actorUserId: actor.userId,
-  impersonatorUserId: actor.impersonatorUserId,
-  action,
-  subjectType: 'application',
-  subjectId: app.id,
-  data,
-  ip: actor.ip,
-});
+const auditOf = (actor: Actor, app: ApplicationRow, action: string, data: Record<string, unknown>) =>
+  auditEntry(actor, { type: 'application', id: app.id, accountId: app.accountId }, action, data);
 
 /** Sets `enabled` on a locked row; already so is ok and writes nothing. Answers whether it changed. */
 async function toggle(deps: AppDeps, s: SiteSlice, actor: Actor, id: string, action: Toggle) {

@@ -10,9 +10,10 @@ import { client, site1, type Client } from '../../test/client';
 import { userWith } from '../../test/people';
 import { addApplication, addSeeker, type ApplicationOpts, addMailableConsultant } from '../../test/applications';
 import { addLiveJob } from '../../test/jobs';
-import { addFeedback, auditRows, historyRows, rowOf } from './application-tests.fixtures';
+import { addFeedback, historyRows, rowOf } from './application-tests.fixtures';
 import { mailMark, newMail } from '../../test/mail';
 import { coded } from '../../test/errors';
+import { auditOf } from '../../test/audit';
 
 let t: TestApp;
 let a: Tenant;
@@ -85,7 +86,7 @@ describe('POST /v1/applications/bulk: status', () => {
     expect((await rowOf(t, s.otherSite.id))!.status).toBe('applied');
     expect(await historyRows(t, s.same.id)).toEqual([]);
     expect((await historyRows(t, s.two.id))[0]).toMatchObject({ fromStatus: 'screening', toStatus: 'interviewed', notify: all });
-    expect((await auditRows(t, s.three.id)).map((r) => r.action)).toEqual(['application.status']);
+    expect((await auditOf(t, s.three.id)).map((r) => r.action)).toEqual(['application.status']);
     // The stage tabs follow: the stored counters and a real count (a filter that matches everything) agree.
     const after = await stageCounts();
     expect(['applied', 'screening', 'interviewed'].map((k) => after[k]! - tabs[k]!)).toEqual([-2, -1, 3]);
@@ -199,7 +200,7 @@ describe('enable, disable and delete', () => {
     expect((await admin.post(`/v1/applications/${s.one.id}/disable`)).json().enabled).toBe(false);
     const on = await admin.post(`/v1/applications/${s.one.id}/enable`);
     expect(on.json()).toMatchObject({ enabled: true, actions: { enable: false, disable: true } });
-    expect((await auditRows(t, s.one.id)).map((r) => r.action)).toEqual(['application.disabled', 'application.enabled']);
+    expect((await auditOf(t, s.one.id)).map((r) => r.action)).toEqual(['application.disabled', 'application.enabled']);
 
     await addFeedback(t, s.two, { rating: 4 });
     await admin.post(`/v1/applications/${s.two.id}/status`, { status: 'offered', notify: none });
@@ -208,7 +209,7 @@ describe('enable, disable and delete', () => {
     expect(await rowOf(t, s.two.id)).toBeNull();
     expect(await historyRows(t, s.two.id)).toEqual([]);
     expect(await t.deps.db.select().from(applicationFeedbacks).where(eq(applicationFeedbacks.applicationId, s.two.id))).toEqual([]);
-    expect((await auditRows(t, s.two.id)).at(-1)).toMatchObject({ action: 'application.deleted', data: { candidate_name: 'Ben Two', job_title: 'Forklift Driver', status: 'offered' } });
+    expect((await auditOf(t, s.two.id)).at(-1)).toMatchObject({ action: 'application.deleted', data: { candidate_name: 'Ben Two', job_title: 'Forklift Driver', status: 'offered' } });
     expect((await admin.get(`/v1/applications/${s.two.id}/overview`)).statusCode).toBe(404);
     expect((await admin.del(`/v1/applications/${s.foreign.id}`)).statusCode).toBe(404);
     expect((await admin.post(`/v1/applications/${s.foreign.id}/disable`)).statusCode).toBe(404);

@@ -5,7 +5,7 @@ import { messages } from '@hireline/contract/messages';
 import { uuidv7 } from 'uuidv7';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
@@ -146,17 +146,14 @@ async function record(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor, body: S
   );
   await audit(
     tx,
-    changes.map((c) => ({
-      enterpriseId: actor.enterpriseId,
-      accountId: s.accountId,
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      action: 'application.status',
-      subjectType: 'application',
-      subjectId: c.applicationId,
-      data: { from: c.from, to: c.to, notify: body.notify, history_id: c.historyId },
-      ip: actor.ip,
-    })),
+    changes.map((c) =>
+      auditEntry(actor, { type: 'application', id: c.applicationId, accountId: s.accountId }, 'application.status', {
+        from: c.from,
+        to: c.to,
+        notify: body.notify,
+        history_id: c.historyId,
+      }),
+    ),
   );
   const w = await wording(tx, s);
   if (body.notify.candidate) {

@@ -13,9 +13,10 @@ import { client, site1, type Client } from '../../test/client';
 import { userWith } from '../../test/people';
 import { addApplication, addSeeker, addMailableConsultant } from '../../test/applications';
 import { addLiveJob } from '../../test/jobs';
-import { auditRows, historyRows, rowOf } from './application-tests.fixtures';
+import { historyRows, rowOf } from './application-tests.fixtures';
 import { mailMark, newMail } from '../../test/mail';
 import { coded } from '../../test/errors';
+import { auditOf } from '../../test/audit';
 
 let t: TestApp;
 let a: Tenant;
@@ -74,7 +75,7 @@ describe('POST /v1/applications/:uuid/status', () => {
       actorSeekerId: null,
       notify: { admin: false, consultants: true, candidate: false },
     });
-    const audit = await auditRows(t, app.id);
+    const audit = await auditOf(t, app.id);
     expect(audit.map((r) => [r.action, r.actorUserId, r.data.from, r.data.to])).toEqual([['application.status', a.users.accountAdmin.id, from, to]]);
   });
 
@@ -86,7 +87,7 @@ describe('POST /v1/applications/:uuid/status', () => {
     expect(res.json()).toEqual(coded({ message: 'A withdrawn application cannot be changed.' }));
     expect((await rowOf(t, app.id))!.status).toBe('withdrawn');
     expect(await historyRows(t, app.id)).toEqual([]);
-    expect(await auditRows(t, app.id)).toEqual([]);
+    expect(await auditOf(t, app.id)).toEqual([]);
     expect(await newMail(t, mark)).toEqual([]);
     expect((await admin.get(`/v1/applications/${app.id}/overview`)).json().actions.statuses).toEqual([]);
   });
@@ -112,7 +113,7 @@ describe('POST /v1/applications/:uuid/status', () => {
     expect(res.json().status).toBe('screening');
     expect((await rowOf(t, app.id))!.statusChangedAt).toEqual(before!.statusChangedAt);
     expect(await historyRows(t, app.id)).toEqual([]);
-    expect(await auditRows(t, app.id)).toEqual([]);
+    expect(await auditOf(t, app.id)).toEqual([]);
     expect(await newMail(t, mark)).toEqual([]);
   });
 

@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import { applicationFeedbacks, applications, applicationStatusHistory } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
-import { auditLogs } from '../../db/schema/platform';
 import type { Tenant } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 
@@ -30,10 +29,6 @@ export async function historyRows(t: TestApp, applicationId: string) {
     .from(applicationStatusHistory)
     .where(eq(applicationStatusHistory.applicationId, applicationId))
     .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
-}
-
-export async function auditRows(t: TestApp, applicationId: string) {
-  return t.deps.db.select().from(auditLogs).where(eq(auditLogs.subjectId, applicationId)).orderBy(asc(auditLogs.createdAt), asc(auditLogs.id));
 }
 
 export async function rowOf(t: TestApp, id: string) {

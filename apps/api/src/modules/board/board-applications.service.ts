@@ -10,7 +10,8 @@ import type { ApplicationStatus } from '@hireline/contract/enums';
 import { messages } from '@hireline/contract/messages';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { candidateActor } from '../../platform/actor';
+import { audit, auditEntry } from '../../platform/audit';
 import { openForm, sendFormWebhook, settingsOf, type WebhookLog } from '../../platform/board-forms';
 import { conflict, HttpError, invalid, notFound, unauthenticated } from '../../platform/errors';
 import { notify } from '../../platform/notify/notify';
@@ -78,17 +79,13 @@ async function mineOr404(deps: AppDeps, c: CandidateCall, id: string) {
   return present(row);
 }
 
-const auditOf = (c: CandidateCall, action: string, applicationId: string, data: Record<string, unknown>) => ({
-  enterpriseId: c.enterpriseId,
-  accountId: c.board.site.accountId,
-  actorUserId: null,
-  impersonatorUserId: c.seeker.impersonation?.impersonatorUserId ?? null,
-  action,
-  subjectType: 'application',
-  subjectId: applicationId,
-  data: { seeker_id: c.seeker.seeker.id, ...data },
-  ip: c.ip,
-});
+const auditOf = (c: CandidateCall, action: string, applicationId: string, data: Record<string, unknown>) =>
+  auditEntry(
+    candidateActor(c.enterpriseId, c.seeker, c.ip),
+    { type: 'application', id: applicationId, accountId: c.board.site.accountId },
+    action,
+    { seeker_id: c.seeker.seeker.id, ...data },
+  );
 
 /** A unique constraint the database refused (PostgreSQL and PGlite, wrapped by drizzle or not). */
 function uniqueViolation(err: unknown, constraint: string): boolean {

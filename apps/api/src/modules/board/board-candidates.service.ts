@@ -2,10 +2,11 @@ import { candidateMessages } from '@hireline/contract/board-candidates';
 import { messages } from '@hireline/contract/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { audit, type AuditEntry } from '../../platform/audit';
+import { audit, auditEntry, type AuditEntry } from '../../platform/audit';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../platform/crypto';
 import { isKnownDevice, KNOWN_NETWORK_MS, progressiveDelayMs } from '../../platform/login-guard';
 import { HttpError, invalid } from '../../platform/errors';
+import { candidateActor } from '../../platform/actor';
 import { endOtherSeekerSessions, endSeekerSession, startSeekerSession, type SeekerAuth } from '../../platform/seeker-sessions';
 import type { ClientInfo } from '../../platform/sessions';
 import { mailAlreadyRegistered, mailResetLink, mailVerifyLink } from './board-candidate-mail';
@@ -33,18 +34,7 @@ export function candidateAudit(
   action: string,
   opts: { ip: string | null; auth?: SeekerAuth | null; data?: Record<string, unknown> },
 ): AuditEntry {
-  return {
-    enterpriseId,
-    accountId: s.accountId,
-    // The candidate is no user: they are the subject, and a staff member acting as them is recorded beside it.
-    actorUserId: null,
-    impersonatorUserId: opts.auth?.impersonation?.impersonatorUserId ?? null,
-    action,
-    subjectType: 'seeker',
-    subjectId: s.id,
-    data: opts.data ?? {},
-    ip: opts.ip,
-  };
+  return auditEntry(candidateActor(enterpriseId, opts.auth, opts.ip), { type: 'seeker', id: s.id, accountId: s.accountId }, action, opts.data);
 }
 
 /** Only an enabled candidate whose data was not erased may sign in or be mailed account links. */
@@ -230,10 +220,8 @@ export async function logout(deps: AppDeps, enterpriseId: string, auth: SeekerAu
   await deps.db.transaction(async (tx) => {
     const ended = await endSeekerSession(tx, auth.sessionId);
     if (!ended || !auth.impersonation) return;
-    await audit(tx, {
-      ...candidateAudit(enterpriseId, auth.seeker, 'auth.impersonation_stop', { ip, data: { session_id: auth.sessionId } }),
-      actorUserId: auth.impersonation.impersonatorUserId,
-      impersonatorUserId: null,
-    });
+    const staff = { enterpriseId, userId: auth.impersonation.impersonatorUserId, impersonatorUserId: null, ip };
+    const subject = { type: 'seeker', id: auth.seeker.id, accountId: auth.seeker.accountId };
+    await audit(tx, auditEntry(staff, subject, 'auth.impersonation_stop', { session_id: auth.sessionId }));
   });
 }

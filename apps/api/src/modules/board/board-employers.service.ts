@@ -4,7 +4,7 @@ import type { EmployerStatus } from '@hireline/contract/enums';
 import { messages } from '@hireline/contract/messages';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { openForm, sendFormWebhook, settingsOf, type WebhookLog } from '../../platform/board-forms';
 import { hashPassword } from '../../platform/crypto';
 import { HttpError } from '../../platform/errors';
@@ -154,16 +154,16 @@ export async function registerEmployer(deps: AppDeps, board: Board, enterpriseId
         employerId: employer.id,
         roleId: role.id,
       });
-      await audit(tx, {
-        enterpriseId,
-        accountId: site.accountId,
-        actorUserId: user.id,
-        action: 'employer.register',
-        subjectType: 'employer',
-        subjectId: employer.id,
-        data: { site_id: site.id, status, business_name: employer.businessName },
-        ip,
-      });
+      // The new user registers their own employer: they are the actor.
+      const registrant = { enterpriseId, userId: user.id, impersonatorUserId: null, ip };
+      await audit(
+        tx,
+        auditEntry(registrant, { type: 'employer', id: employer.id, accountId: site.accountId }, 'employer.register', {
+          site_id: site.id,
+          status,
+          business_name: employer.businessName,
+        }),
+      );
       const brand = await registrantMail(deps, tx, board, employer, user, status);
       if (status === 'pending') {
         const staff = await siteStaff(tx, { accountId: site.accountId, siteId: site.id });

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { candidateMessages, jobReportReasonLabels, type putJobFeedback, type reportJob } from '@hireline/contract/board-candidates';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { candidateActor } from '../../platform/actor';
+import { audit, auditEntry } from '../../platform/audit';
 import { openForm, sendFormWebhook, settingsOf, type WebhookLog } from '../../platform/board-forms';
 import { notFound, unauthenticated } from '../../platform/errors';
 import { notify } from '../../platform/notify/notify';
@@ -80,17 +81,14 @@ export async function report(deps: AppDeps, c: ReportCall, jobId: string, body: 
       reporterEmail,
       reporterSeekerId: seeker?.seeker.id ?? null,
     });
-    await audit(tx, {
-      enterpriseId: c.enterpriseId,
-      accountId: site.accountId,
-      actorUserId: null,
-      impersonatorUserId: seeker?.impersonation?.impersonatorUserId ?? null,
-      action: 'job.flag',
-      subjectType: 'job',
-      subjectId: job.id,
-      data: { report_id: row.id, reason: body.reason, reporter_seeker_id: seeker?.seeker.id ?? null },
-      ip: c.ip,
-    });
+    await audit(
+      tx,
+      auditEntry(candidateActor(c.enterpriseId, seeker, c.ip), { type: 'job', id: job.id, accountId: site.accountId }, 'job.flag', {
+        report_id: row.id,
+        reason: body.reason,
+        reporter_seeker_id: seeker?.seeker.id ?? null,
+      }),
+    );
     const staff = await siteStaff(tx, { accountId: site.accountId, siteId: site.id });
     await notify(deps, tx, {
       event: 'job.flagged',

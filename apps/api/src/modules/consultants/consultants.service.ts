@@ -5,7 +5,7 @@ import { messages } from '@hireline/contract/messages';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor as RequestActor } from '../../platform/actor';
-import { audit, type AuditEntry } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import type { SiteSlice } from '../../platform/site-slice';
@@ -31,22 +31,8 @@ type UpdateBody = z.output<typeof updateConsultantBody>;
 type Errors = Record<string, string[]>;
 
 /** An audit_logs row about a consultant, with who acted (and who impersonated them). */
-export const auditEntry = (
-  actor: Actor,
-  c: Pick<ConsultantRow, 'id' | 'accountId'>,
-  action: string,
-  data: Record<string, unknown> = {},
-): AuditEntry => ({
-  enterpriseId: actor.enterpriseId,
-  accountId: c.accountId,
-  actorUserId: actor.userId,
-  impersonatorUserId: actor.impersonatorUserId,
-  action,
-  subjectType: 'consultant',
-  subjectId: c.id,
-  data,
-  ip: actor.ip,
-});
+export const consultantAudit = (actor: Actor, c: Pick<ConsultantRow, 'id' | 'accountId'>, action: string, data: Record<string, unknown> = {}) =>
+  auditEntry(actor, { type: 'consultant', id: c.id, accountId: c.accountId }, action, data);
 
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 const hasErrors = (e: Errors) => Object.keys(e).length > 0;
@@ -149,7 +135,7 @@ export async function createConsultant(deps: AppDeps, scope: ResolvedScope, acto
       photoFileId: body.photo_file_id ?? null,
     });
     await repo.replaceSites(tx, row, siteIds);
-    await audit(tx, auditEntry(actor, row, 'consultant.create', { site_ids: siteIds }));
+    await audit(tx, consultantAudit(actor, row, 'consultant.create', { site_ids: siteIds }));
     return detail(deps, tx, slice, row.id, false);
   });
 }
@@ -192,7 +178,7 @@ export function updateConsultant(deps: AppDeps, scope: ResolvedScope, actor: Act
     if (sitesChanged) await repo.replaceSites(tx, c, siteIds);
     const fields = changed.map((k) => (k === 'photoFileId' ? 'photo_file_id' : k));
     const sitesData = sitesChanged ? { site_ids: siteIds, previous_site_ids: current } : {};
-    await audit(tx, auditEntry(actor, c, 'consultant.update', { fields, ...sitesData }));
+    await audit(tx, consultantAudit(actor, c, 'consultant.update', { fields, ...sitesData }));
   });
 }
 
@@ -200,7 +186,7 @@ export function enableConsultant(deps: AppDeps, scope: ResolvedScope, actor: Act
   return changeConsultant(deps, scope, id, async (tx, _slice, c) => {
     if (c.enabled) return;
     await repo.updateConsultant(tx, c.id, { enabled: true });
-    await audit(tx, auditEntry(actor, c, 'consultant.enable'));
+    await audit(tx, consultantAudit(actor, c, 'consultant.enable'));
   });
 }
 
@@ -209,7 +195,7 @@ export function disableConsultant(deps: AppDeps, scope: ResolvedScope, actor: Ac
   return changeConsultant(deps, scope, id, async (tx, _slice, c) => {
     if (!c.enabled) return;
     await repo.updateConsultant(tx, c.id, { enabled: false });
-    await audit(tx, auditEntry(actor, c, 'consultant.disable'));
+    await audit(tx, consultantAudit(actor, c, 'consultant.disable'));
   });
 }
 
@@ -227,7 +213,7 @@ export async function deleteConsultant(deps: AppDeps, scope: ResolvedScope, acto
     if (!siteIds.every((s) => actor.mayAt(s, 'delete'))) throw forbidden();
     const jobs = await repo.allJobsCount(tx, c.id);
     await repo.deleteConsultant(tx, c.id);
-    await audit(tx, auditEntry(actor, c, 'consultant.delete', { name: c.name, site_ids: siteIds, jobs }));
+    await audit(tx, consultantAudit(actor, c, 'consultant.delete', { name: c.name, site_ids: siteIds, jobs }));
   });
 }
 
@@ -247,7 +233,7 @@ export async function assignJobs(deps: AppDeps, scope: ResolvedScope, actor: Act
     const found = await repo.jobsOfSlice(tx, slice, ids);
     if (ids.some((j) => !found.has(j))) throw invalid({ job_ids: [messages.invalid] });
     const assigned = await repo.assignJobs(tx, slice, c.id, ids);
-    await audit(tx, auditEntry(actor, c, 'consultant.assign_jobs', { job_ids: ids }));
+    await audit(tx, consultantAudit(actor, c, 'consultant.assign_jobs', { job_ids: ids }));
     return { assigned };
   });
 }

@@ -15,6 +15,7 @@ import {
   stripeWebhook,
 } from '@hireline/contract/credits';
 import type { AppDeps } from '../../deps';
+import { actorOf } from '../../platform/actor';
 import { requestIdentity } from '../../platform/idempotency';
 import { listOrCsv } from '../../platform/reply';
 import { route, type AuthedContext } from '../../platform/route';
@@ -22,13 +23,8 @@ import * as credits from './credits.service';
 import * as payments from './payments.service';
 import * as purchases from './purchases.service';
 
-export const creditActorOf = (ctx: AuthedContext) => ({
-  userId: ctx.auth.user.id,
-  enterpriseId: ctx.enterprise.id,
-  impersonatorUserId: ctx.auth.impersonation?.impersonatorUserId ?? null,
-  ip: ctx.req.ip,
-  email: ctx.auth.user.email,
-});
+/** The request's actor, with the email a payment provider's checkout is addressed to. */
+export const creditActorOf = (ctx: AuthedContext) => ({ ...actorOf(ctx), email: ctx.auth.user.email });
 
 /** `hooks.spendOnJob` comes from the jobs module (server.ts wires it): a paid direct payment posts its job. */
 export function creditRoutes(app: FastifyInstance, deps: AppDeps, hooks: purchases.SettleHooks) {

@@ -3,7 +3,8 @@ import { creditActions, type CreditAction } from '@hireline/contract/enums';
 import { messages } from '@hireline/contract/messages';
 import { percentOf, priceFor, type Tier } from '@hireline/contract/pricing';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import type { Actor } from '../../platform/actor';
+import { audit, auditEntry } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import { once, type RequestIdentity } from '../../platform/idempotency';
 import { csvTable, type CsvColumns } from '../../platform/csv';
@@ -15,12 +16,8 @@ import { creditMessages } from '@hireline/contract/admin-messages';
 
 /* The employer's balance and ledger, the site's tiers and prices, and staff adjustments. */
 
-export interface CreditActor {
-  userId: string;
-  enterpriseId: string;
-  impersonatorUserId: string | null;
-  ip: string | null;
-}
+/** Who acts on a balance, as the ledger and the audit log record them. */
+export type CreditActor = Pick<Actor, 'userId' | 'enterpriseId' | 'impersonatorUserId' | 'ip'>;
 
 /**
  * The employer the credit endpoints act for: the selected one, or the only employer an employer user has in the
@@ -196,17 +193,8 @@ export async function adjust(
       });
       // Adjustments carry no reference, so the once-per-reference index never skips them.
       if (!entry) throw new Error('adjustment not recorded');
-      await audit(tx, {
-        enterpriseId: actor.enterpriseId,
-        accountId: slice.accountId,
-        actorUserId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId,
-        action: `credits.${body.action}`,
-        subjectType: 'employer',
-        subjectId: employer.id,
-        data: { amount, balance: entry.balance, reason: body.reason },
-        ip: actor.ip,
-      });
+      const subject = { type: 'employer', id: employer.id, accountId: slice.accountId };
+      await audit(tx, auditEntry(actor, subject, `credits.${body.action}`, { amount, balance: entry.balance, reason: body.reason }));
       const row = await repo.ledgerEntry(tx, employer.id, entry.id);
       return { entry: presentEntry(row!), balance: entry.balance };
     }),

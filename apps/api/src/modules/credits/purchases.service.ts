@@ -1,7 +1,7 @@
 import type { Purchase } from '@hireline/contract/credits';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { tenantLink } from '../../platform/links';
 import { messages } from '@hireline/contract/messages';
 import { invalid, notFound, providerUnavailable } from '../../platform/errors';
@@ -104,17 +104,16 @@ export async function openCheckout(
         throw providerUnavailable();
       }
       await repo.setPurchase(tx, purchase.id, { providerSessionId: checkout.sessionId });
-      await audit(tx, {
-        enterpriseId: actor.enterpriseId,
-        accountId: slice.accountId,
-        actorUserId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId,
-        action: 'credits.checkout',
-        subjectType: 'purchase',
-        subjectId: purchase.id,
-        data: { quantity: input.quantity, total_cents: price.total_cents, currency: price.currency, purpose: input.purpose, provider: deps.payments.name },
-        ip: actor.ip,
-      });
+      await audit(
+        tx,
+        auditEntry(actor, { type: 'purchase', id: purchase.id, accountId: slice.accountId }, 'credits.checkout', {
+          quantity: input.quantity,
+          total_cents: price.total_cents,
+          currency: price.currency,
+          purpose: input.purpose,
+          provider: deps.payments.name,
+        }),
+      );
       return { purchase: await present(tx, { ...purchase, providerSessionId: checkout.sessionId }), checkout_url: checkout.url };
     }),
   );
@@ -216,15 +215,18 @@ export async function settlePurchase(
     await repo.setPurchase(tx, p.id, { postedJob: true });
     paid = { ...paid, postedJob: true };
   }
-  await audit(tx, {
-    enterpriseId: (await repo.enterpriseOfAccount(tx, p.accountId))!,
-    accountId: p.accountId,
-    actorUserId: p.createdByUserId,
-    action: 'credits.purchase',
-    subjectType: 'purchase',
-    subjectId: p.id,
-    data: { quantity: p.quantity, total_cents: p.totalCents, currency: p.currency, balance: entry?.balance ?? null, job_posted: posted },
-  });
+  // Settled by the provider's call, recorded as the buyer's (null once deleted), from no address of theirs.
+  const buyer = { enterpriseId: (await repo.enterpriseOfAccount(tx, p.accountId))!, userId: p.createdByUserId, impersonatorUserId: null, ip: null };
+  await audit(
+    tx,
+    auditEntry(buyer, { type: 'purchase', id: p.id, accountId: p.accountId }, 'credits.purchase', {
+      quantity: p.quantity,
+      total_cents: p.totalCents,
+      currency: p.currency,
+      balance: entry?.balance ?? null,
+      job_posted: posted,
+    }),
+  );
   // A direct payment is told about as the job it posted; a purchase of credits as itself.
   if (p.purpose === 'credits' && entry) await notifyPurchased(deps, tx, paid, entry.balance);
   return paid;

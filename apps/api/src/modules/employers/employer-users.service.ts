@@ -16,6 +16,7 @@ import * as members from './employer-users.repo';
 import * as repo from './employers.repo';
 import type { EmployerRow } from './employers.repo';
 import { employerUserMessages } from '@hireline/contract/admin-messages';
+import { employerAudit } from './employers.service';
 
 /* Who signs in for an employer: list, invite, change role, remove, resend an invitation. */
 
@@ -65,18 +66,6 @@ async function invitationMail(deps: AppDeps, tx: Tx, s: SiteSlice, actor: Actor,
   });
 }
 
-const auditEntry = (actor: Actor, e: EmployerRow, action: string, data: Record<string, unknown>) => ({
-  enterpriseId: actor.enterpriseId,
-  accountId: e.accountId,
-  actorUserId: actor.userId,
-  impersonatorUserId: actor.impersonatorUserId,
-  action,
-  subjectType: 'employer',
-  subjectId: e.id,
-  data,
-  ip: actor.ip,
-});
-
 export async function listUsers(deps: AppDeps, scope: ResolvedScope, employerId: string) {
   const s = siteSlice(scope);
   const e = await employerOf(deps.db, s, employerId);
@@ -105,7 +94,7 @@ export async function invite(
     if ((await members.listMembers(tx, e.id, user.id)).length) throw invalid({ email: [employerUserMessages.alreadyMember] });
     await members.addMembership(tx, { userId: user.id, enterpriseId: actor.enterpriseId, accountId: s.accountId, siteId: s.siteId, employerId: e.id, roleId: role.id, invitedName: b.name });
     await invitationMail(deps, tx, s, actor, e, user, b.name);
-    await audit(tx, auditEntry(actor, e, 'employer.user_invite', { user_id: user.id, role: role.key, new_user: created }));
+    await audit(tx, employerAudit(actor, e, 'employer.user_invite', { user_id: user.id, role: role.key, new_user: created }));
     return memberOrNotFound(deps, tx, e.id, user.id);
   });
 }
@@ -136,7 +125,7 @@ export async function changeRole(
     mustMayGiveRoles(atEmployer, [{ level: 'employer', permissions: role.permissions }]);
     if (current.roleKey !== role.key) {
       await members.setMembershipRole(tx, e.id, userId, role.id);
-      await audit(tx, auditEntry(actor, e, 'employer.user_role', { user_id: userId, from: current.roleKey, to: role.key }));
+      await audit(tx, employerAudit(actor, e, 'employer.user_role', { user_id: userId, from: current.roleKey, to: role.key }));
     }
     return memberOrNotFound(deps, tx, e.id, userId);
   });
@@ -150,7 +139,7 @@ export async function remove(deps: AppDeps, scope: ResolvedScope, actor: Actor, 
     await lockedMember(tx, atEmployer, e.id, userId);
     await members.removeMembership(tx, e.id, userId);
     await members.endSessionsIfNoMemberships(tx, userId);
-    await audit(tx, auditEntry(actor, e, 'employer.user_remove', { user_id: userId }));
+    await audit(tx, employerAudit(actor, e, 'employer.user_remove', { user_id: userId }));
   });
 }
 
@@ -162,7 +151,7 @@ export async function resendInvitation(deps: AppDeps, scope: ResolvedScope, acto
     if (member.status !== 'invited') throw conflict(employerUserMessages.notInvited);
     const { user } = await findOrCreateUser(tx, actor.enterpriseId, member.email, member.name);
     await invitationMail(deps, tx, s, actor, e, user, member.name);
-    await audit(tx, auditEntry(actor, e, 'employer.user_reinvite', { user_id: userId }));
+    await audit(tx, employerAudit(actor, e, 'employer.user_reinvite', { user_id: userId }));
     return { message: employerUserMessages.invitationSent };
   });
 }

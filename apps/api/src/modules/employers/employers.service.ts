@@ -5,7 +5,7 @@ import { messages } from '@hireline/contract/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { csvTable, type CsvColumns } from '../../platform/csv';
 import { invalid, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
@@ -107,18 +107,9 @@ async function checkFields(db: DbOrTx, s: SiteSlice, b: EmployerFields, currentI
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-const auditEntry = (actor: Actor, e: { id: string; accountId: string }, action: string, data: Record<string, unknown> = {}) => ({
-  enterpriseId: actor.enterpriseId,
-  accountId: e.accountId,
-  actorUserId: actor.userId,
-  impersonatorUserId: actor.impersonatorUserId,
-  action,
-  subjectType: 'employer',
-  subjectId: e.id,
-  data,
-  ip: actor.ip,
-});
-export { auditEntry as employerAudit };
+/** An audit_logs row about an employer. */
+export const employerAudit = (actor: Actor, e: { id: string; accountId: string }, action: string, data: Record<string, unknown> = {}) =>
+  auditEntry(actor, { type: 'employer', id: e.id, accountId: e.accountId }, action, data);
 
 /** Staff-created employers need no review: they start active and enabled. */
 export async function createEmployer(deps: AppDeps, scope: ResolvedScope, actor: Actor, b: EmployerFields & { business_name: string; type: 'business' | 'household' }) {
@@ -128,7 +119,7 @@ export async function createEmployer(deps: AppDeps, scope: ResolvedScope, actor:
   await checkFields(deps.db, s, b, null, null);
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertEmployer(tx, s, { ...patchOf(b), businessName: b.business_name, type: b.type, status: 'active', approvedAt: new Date() });
-    await audit(tx, auditEntry(actor, row, 'employer.create', { business_name: row.businessName }));
+    await audit(tx, employerAudit(actor, row, 'employer.create', { business_name: row.businessName }));
     return loadDetail(deps, tx, s, actor.ability, row.id);
   });
 }
@@ -142,7 +133,7 @@ export async function updateEmployer(deps: AppDeps, scope: ResolvedScope, actor:
     const patch = patchOf(b);
     if (Object.keys(patch).length) {
       await repo.updateEmployer(tx, id, patch);
-      await audit(tx, auditEntry(actor, current, 'employer.update', { fields: Object.keys(b) }));
+      await audit(tx, employerAudit(actor, current, 'employer.update', { fields: Object.keys(b) }));
     }
     return loadDetail(deps, tx, s, actor.ability, id);
   });

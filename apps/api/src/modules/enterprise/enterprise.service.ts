@@ -2,7 +2,7 @@ import type { EnterpriseAccountDetail, EnterpriseAccountSummary } from '@hirelin
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { findOrCreateUser, sendInvitation } from '../../platform/invitations';
 import { likeContains } from '../../platform/text-search';
@@ -47,17 +47,8 @@ export async function listAccounts(deps: AppDeps, enterpriseId: string, q: { pag
 
 export const getAccount = (deps: AppDeps, enterpriseId: string, id: string) => loadDetail(deps.db, enterpriseId, id);
 
-const auditEntry = (actor: Actor, accountId: string, action: string, data: Record<string, unknown> = {}) => ({
-  enterpriseId: actor.enterpriseId,
-  accountId,
-  actorUserId: actor.userId,
-  impersonatorUserId: actor.impersonatorUserId,
-  action,
-  subjectType: 'account',
-  subjectId: accountId,
-  data,
-  ip: actor.ip,
-});
+const accountAudit = (actor: Actor, accountId: string, action: string, data: Record<string, unknown> = {}) =>
+  auditEntry(actor, { type: 'account', id: accountId, accountId }, action, data);
 
 export interface NewAccount {
   name: string;
@@ -99,7 +90,7 @@ export async function createAccount(deps: AppDeps, actor: Actor, b: NewAccount) 
       inviterName: actor.name,
       scopeLabel: account.name,
     });
-    await audit(tx, auditEntry(actor, account.id, 'account.create', { slug: account.slug, admin_user_id: user.id, new_admin: created }));
+    await audit(tx, accountAudit(actor, account.id, 'account.create', { slug: account.slug, admin_user_id: user.id, new_admin: created }));
     return loadDetail(tx, actor.enterpriseId, account.id);
   });
 }
@@ -111,7 +102,7 @@ export async function updateAccount(deps: AppDeps, actor: Actor, id: string, b: 
     if (b.domain && b.domain !== found.account.domain && (await repo.domainTaken(tx, b.domain, id)))
       throw invalid({ domain: [enterpriseMessages.domainTaken] });
     await repo.updateAccount(tx, id, b);
-    await audit(tx, auditEntry(actor, id, 'account.update', { fields: Object.keys(b) }));
+    await audit(tx, accountAudit(actor, id, 'account.update', { fields: Object.keys(b) }));
     return loadDetail(tx, actor.enterpriseId, id);
   });
   // A new domain changes which host shows this account's branding.
@@ -126,7 +117,7 @@ export async function setEnabled(deps: AppDeps, actor: Actor, id: string, enable
     if (found.account.enabled === enabled) throw conflict(enabled ? enterpriseMessages.alreadyEnabled : enterpriseMessages.alreadyDisabled);
     await repo.updateAccount(tx, id, { enabled });
     if (!enabled) await repo.revokeSessionsOfOnlyMembers(tx, id);
-    await audit(tx, auditEntry(actor, id, enabled ? 'account.enable' : 'account.disable'));
+    await audit(tx, accountAudit(actor, id, enabled ? 'account.enable' : 'account.disable'));
     return loadDetail(tx, actor.enterpriseId, id);
   });
   deps.branding.invalidate();

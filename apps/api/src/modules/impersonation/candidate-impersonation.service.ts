@@ -1,7 +1,7 @@
 import { impersonationMessages } from '@hireline/contract/impersonation';
 import { can, type AppAbility } from '@hireline/access/ability';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { conflict, forbidden, notFound, type HttpError } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { startSeekerImpersonation } from '../../platform/seeker-sessions';
@@ -32,17 +32,11 @@ export function boardOrigin(appUrl: string, domain: string) {
 export async function startAsCandidate(deps: AppDeps, staff: Staff, ability: AppAbility, scope: ResolvedScope, b: Target) {
   const { enterpriseId } = staff.auth.user;
   const subjectType = b.type === 'seeker' ? 'seeker' : 'application';
+  // The staff member acts as themselves until the candidate's session exists.
+  const actor = { enterpriseId, userId: staff.auth.user.id, impersonatorUserId: null, ip: staff.client.ip };
   const refuse = async (error: HttpError, refusal: string): Promise<never> => {
-    await audit(deps.db, {
-      enterpriseId,
-      accountId: scope.accountId,
-      actorUserId: staff.auth.user.id,
-      action: 'auth.impersonation_refused',
-      subjectType,
-      subjectId: b.id,
-      data: { refusal, reason: b.reason },
-      ip: staff.client.ip,
-    });
+    const subject = { type: subjectType, id: b.id, accountId: scope.accountId };
+    await audit(deps.db, auditEntry(actor, subject, 'auth.impersonation_refused', { refusal, reason: b.reason }));
     throw error;
   };
 
@@ -72,16 +66,16 @@ export async function startAsCandidate(deps: AppDeps, staff: Staff, ability: App
       expiresAt,
       client: staff.client,
     });
-    await audit(tx, {
-      enterpriseId,
-      accountId: seeker.accountId,
-      actorUserId: staff.auth.user.id,
-      action: 'auth.impersonation_start',
-      subjectType: 'seeker',
-      subjectId: seeker.id,
-      data: { type: b.type, reason: b.reason, session_id: s.sessionId, expires_at: expiresAt.toISOString(), ...(application ? { application_id: application.id } : {}) },
-      ip: staff.client.ip,
-    });
+    await audit(
+      tx,
+      auditEntry(actor, { type: 'seeker', id: seeker.id, accountId: seeker.accountId }, 'auth.impersonation_start', {
+        type: b.type,
+        reason: b.reason,
+        session_id: s.sessionId,
+        expires_at: expiresAt.toISOString(),
+        ...(application ? { application_id: application.id } : {}),
+      }),
+    );
     return s;
   });
   // The token travels in the fragment: browsers never send it to a server or in a Referer.

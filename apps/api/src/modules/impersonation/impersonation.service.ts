@@ -1,6 +1,6 @@
 import { impersonationMessages } from '@hireline/contract/impersonation';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { newToken, sha256 } from '../../platform/crypto';
 import { conflict, HttpError, notFound } from '../../platform/errors';
@@ -25,17 +25,11 @@ export interface Staff {
 
 export async function start(deps: AppDeps, staff: Staff, b: { type: 'user'; id: string; reason: string; redirect?: string | undefined }) {
   const { enterpriseId } = staff.auth.user;
+  // The staff member acts as themselves until the impersonated session exists.
+  const actor = { enterpriseId, userId: staff.auth.user.id, impersonatorUserId: null, ip: staff.client.ip };
   const refuse = async (error: HttpError, reason: string, accountId: string | null = null): Promise<never> => {
-    await audit(deps.db, {
-      enterpriseId,
-      accountId,
-      actorUserId: staff.auth.user.id,
-      action: 'auth.impersonation_refused',
-      subjectType: 'user',
-      subjectId: b.id,
-      data: { refusal: reason, reason: b.reason },
-      ip: staff.client.ip,
-    });
+    const subject = { type: 'user', id: b.id, accountId };
+    await audit(deps.db, auditEntry(actor, subject, 'auth.impersonation_refused', { refusal: reason, reason: b.reason }));
     throw error;
   };
 
@@ -68,16 +62,15 @@ export async function start(deps: AppDeps, staff: Staff, b: { type: 'user'; id: 
       ip: staff.client.ip,
       userAgent: staff.client.userAgent?.slice(0, 500) ?? null,
     });
-    await audit(tx, {
-      enterpriseId,
-      accountId,
-      actorUserId: staff.auth.user.id,
-      action: 'auth.impersonation_start',
-      subjectType: 'user',
-      subjectId: user.id,
-      data: { type: b.type, reason: b.reason, session_id: sessionId, expires_at: expiresAt.toISOString() },
-      ip: staff.client.ip,
-    });
+    await audit(
+      tx,
+      auditEntry(actor, { type: 'user', id: user.id, accountId }, 'auth.impersonation_start', {
+        type: b.type,
+        reason: b.reason,
+        session_id: sessionId,
+        expires_at: expiresAt.toISOString(),
+      }),
+    );
   });
   return { access_token: token, token_type: 'Bearer' as const, expires_at: expiresAt.toISOString(), redirect, parent: staff.token };
 }

@@ -2,7 +2,7 @@ import { invitationMessages, type AcceptMode, type InvitationInfo } from '@hirel
 import { messages } from '@hireline/contract/messages';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import type { AuthContext } from '../../platform/auth';
 import { hashPassword, sha256 } from '../../platform/crypto';
 import { HttpError, invalid } from '../../platform/errors';
@@ -76,16 +76,8 @@ export async function accept(
     await repo.acceptPending(tx, inv.accountId, inv.user.id);
     await repo.closeInvitations(tx, inv.accountId, inv.user.id);
     await repo.revokeOtherSessions(tx, inv.user.id, how === 'session' ? auth!.sessionId : null);
-    await audit(tx, {
-      enterpriseId: enterprise.id,
-      accountId: inv.accountId,
-      actorUserId: inv.user.id,
-      action: 'user.accept_invitation',
-      subjectType: 'user',
-      subjectId: inv.user.id,
-      data: { with: how },
-      ip: client.ip,
-    });
+    const invitee = { enterpriseId: enterprise.id, userId: inv.user.id, impersonatorUserId: null, ip: client.ip };
+    await audit(tx, auditEntry(invitee, { type: 'user', id: inv.user.id, accountId: inv.accountId }, 'user.accept_invitation', { with: how }));
     if (inv.invitedBy) {
       await notify(deps, tx, {
         event: 'invitation.accepted',

@@ -1,6 +1,6 @@
 import type { JobStatus } from '@hireline/contract/enums';
 import type { Db, DbOrTx } from '../../db/client';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
@@ -55,17 +55,7 @@ export async function dismissFlags(db: Db, scope: ResolvedScope, actor: Actor, j
     const resolved = await repo.resolveOpenReports(tx, job.id, 'dismissed', actor.userId);
     if (job.openReports !== 0 || resolved > 0) await repo.clearOpenReports(tx, job.id);
     if (resolved > 0) {
-      await audit(tx, {
-        enterpriseId: actor.enterpriseId,
-        accountId: job.accountId,
-        actorUserId: actor.userId,
-        impersonatorUserId: actor.impersonatorUserId,
-        action: 'flagged_job.dismissed',
-        subjectType: 'job',
-        subjectId: job.id,
-        data: { resolved },
-        ip: actor.ip,
-      });
+      await audit(tx, auditEntry(actor, { type: 'job', id: job.id, accountId: job.accountId }, 'flagged_job.dismissed', { resolved }));
     }
     return { resolved };
   });
@@ -89,17 +79,7 @@ export async function takeDownFlaggedJob(db: Db, scope: ResolvedScope, actor: Ac
     }
     const resolved = await repo.resolveOpenReports(tx, job.id, 'actioned', actor.userId);
     if (status === job.status && (job.openReports !== 0 || resolved > 0)) await repo.clearOpenReports(tx, job.id);
-    await audit(tx, {
-      enterpriseId: actor.enterpriseId,
-      accountId: job.accountId,
-      actorUserId: actor.userId,
-      impersonatorUserId: actor.impersonatorUserId,
-      action: 'flagged_job.taken_down',
-      subjectType: 'job',
-      subjectId: job.id,
-      data: { resolved, from: job.status, to: status, reason: why },
-      ip: actor.ip,
-    });
+    await audit(tx, auditEntry(actor, { type: 'job', id: job.id, accountId: job.accountId }, 'flagged_job.taken_down', { resolved, from: job.status, to: status, reason: why }));
     return { resolved, status };
   });
 }

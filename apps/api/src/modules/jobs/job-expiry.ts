@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { jobStatusHistory } from '../../db/schema/jobs';
 import { auditLogs } from '../../db/schema/platform';
 import type { NotifyDeps } from '../../platform/notify/notify';
+import { jobAudit } from './job-fields';
 import { notifyExpired } from './job-notify';
 
 /** Rows per transaction: a backlog (a server that was down for days) is worked off in bounded steps. */
@@ -45,14 +46,14 @@ export async function expireDueJobs(db: Db, now = new Date(), deps?: NotifyDeps)
             createdAt: now,
           })),
         );
+        // Written directly rather than through audit(): the rows carry the sweep's `now`, like the history above.
         await tx.insert(auditLogs).values(
           rows.map((r) => ({
-            enterpriseId: r.enterprise_id,
-            accountId: r.account_id,
-            action: 'job.expired',
-            subjectType: 'job',
-            subjectId: r.id,
-            data: { from: r.from_status, to: 'expired', automatic: true },
+            ...jobAudit({ enterpriseId: r.enterprise_id, userId: null, impersonatorUserId: null, ip: null }, { id: r.id, accountId: r.account_id }, 'job.expired', {
+              from: r.from_status,
+              to: 'expired',
+              automatic: true,
+            }),
             createdAt: now,
           })),
         );

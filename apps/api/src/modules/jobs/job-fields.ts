@@ -6,34 +6,17 @@ import type { SiteSlice } from '../../platform/site-slice';
 import { description } from '../../platform/rich-text';
 import * as repo from './jobs.repo';
 import type { JobPatch, JobRow, QuestionValues } from './jobs.repo';
-import type { Actor } from '../../platform/actor';
 import { messageCatalog as codes } from '@hireline/contract/message-codes';
+import { auditEntry, type AuditActor } from '../../platform/audit';
 
 /* A job's fields as the client sends them → columns, and the checks the contract's schema cannot make alone. */
 
 /** Who acts, for history, ledger, audit and the allowed actions of the answer. */
 export type { Actor } from '../../platform/actor';
 
-/** Who acted, as the ledger and the audit log record it (userId null: a user since deleted, e.g. who paid). */
-export type AuditActor = Pick<Actor, 'enterpriseId' | 'impersonatorUserId' | 'ip'> & { userId: string | null };
-
 /** An audit_logs row about a job, with who acted (and who impersonated them). */
-export const auditEntry = (
-  actor: AuditActor,
-  job: Pick<JobRow, 'id' | 'accountId'>,
-  action: string,
-  data: Record<string, unknown>,
-) => ({
-  enterpriseId: actor.enterpriseId,
-  accountId: job.accountId,
-  actorUserId: actor.userId,
-  impersonatorUserId: actor.impersonatorUserId,
-  action,
-  subjectType: 'job',
-  subjectId: job.id,
-  data,
-  ip: actor.ip,
-});
+export const jobAudit = (actor: AuditActor, job: Pick<JobRow, 'id' | 'accountId'>, action: string, data: Record<string, unknown>) =>
+  auditEntry(actor, { type: 'job', id: job.id, accountId: job.accountId }, action, data);
 
 export type JobFields = z.output<typeof updateJobBody>;
 export type Errors = Record<string, string[]>;

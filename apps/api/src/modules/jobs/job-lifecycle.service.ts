@@ -8,7 +8,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../platform/errors'
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { refundPost } from './job-credits.repo';
-import { auditEntry, type Actor } from './job-fields';
+import { jobAudit, type Actor } from './job-fields';
 import { notifyDecision } from './job-notify';
 import { loadDetail } from './job-present';
 import { mayDo, transitions, type Transition } from './job-rules';
@@ -57,7 +57,7 @@ async function apply(deps: AppDeps, tx: Tx, job: JobRow, action: Transition, act
   }
   if (action === 'approve') await notifyDecision(deps, tx, changed, 'job.approved');
   const audited = auditedAs[action];
-  if (audited) await audit(tx, auditEntry(actor, job, audited, { from: job.status, to, ...(reason ? { reason } : {}) }));
+  if (audited) await audit(tx, jobAudit(actor, job, audited, { from: job.status, to, ...(reason ? { reason } : {}) }));
   return to;
 }
 
@@ -80,7 +80,7 @@ async function remove(deps: AppDeps, slice: SiteSlice, actor: Actor, id: string)
     const job = await repo.findJob(tx, slice, id, { lock: true });
     if (!job) throw notFound();
     await repo.deleteJob(tx, id);
-    await audit(tx, auditEntry(actor, job, 'job.deleted', { title: job.title, status: job.status, employer_id: job.employerId, site_id: job.siteId }));
+    await audit(tx, jobAudit(actor, job, 'job.deleted', { title: job.title, status: job.status, employer_id: job.employerId, site_id: job.siteId }));
   });
 }
 

@@ -2,7 +2,7 @@ import type { JobDetail } from '@hireline/contract/job-model';
 import type { Tx } from '../../db/client';
 import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { audit, type AuditActor } from '../../platform/audit';
 import { conflict, insufficientCredits, invalid, notFound } from '../../platform/errors';
 import { once, type RequestIdentity } from '../../platform/idempotency';
 import type { ResolvedScope } from '../../platform/scope';
@@ -10,7 +10,7 @@ import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { chargePost, lockBalance } from './job-credits.repo';
 import type { NotifyDeps } from '../../platform/notify/notify';
 import { notifyLowBalance, notifyPending } from './job-notify';
-import { auditEntry, checkComplete, hasErrors, type Actor, type AuditActor, type Errors } from './job-fields';
+import { checkComplete, hasErrors, jobAudit, type Actor, type Errors } from './job-fields';
 import type { JobRow } from './jobs.repo';
 import { loadDetail } from './job-present';
 import { statusAllows } from './job-rules';
@@ -103,7 +103,7 @@ export async function publish(
     postedAt: now,
   });
   await repo.recordStatus(tx, job, job.status, to, actor.userId);
-  await audit(tx, auditEntry(actor, job, 'job.posted', { to, product_id: product.id, credits_spent: 1, credit_balance: balance }));
+  await audit(tx, jobAudit(actor, job, 'job.posted', { to, product_id: product.id, credits_spent: 1, credit_balance: balance }));
   if (to === 'pending') await notifyPending(deps, tx, job, now);
   await notifyLowBalance(deps, tx, job, balance);
   return balance;

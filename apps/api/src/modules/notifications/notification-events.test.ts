@@ -7,9 +7,7 @@ import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { addTiers, setPrice, grantCredits } from '../../test/credits';
-import { expireDueJobs } from '../jobs/job-expiry';
-import { remindExpiring } from '../jobs/job-notify';
-import { addProduct, completeJob, requireApproval } from '../../test/jobs';
+import { addProduct, completeJob, requireApproval, runExpiryReminders, runJobExpiry } from '../../test/jobs';
 import { client, employer1, site1, type Client, accountClient } from '../../test/client';
 import { acceptInvitation, accountAccess, invite } from '../../test/people';
 
@@ -89,14 +87,14 @@ describe('events', () => {
     const id = await postJob({ title: 'Night porter' });
     const inTwoDays = new Date(Date.now() + 2 * 24 * 3_600_000);
     await t.deps.db.update(jobs).set({ advertEndAt: inTwoDays }).where(eq(jobs.id, id));
-    await remindExpiring(t.deps, t.deps.db);
-    await remindExpiring(t.deps, t.deps.db);
+    await runExpiryReminders(t);
+    await runExpiryReminders(t);
     const soon = await told('job.expiring');
     expect(soon.inbox.filter((n) => n.subject === 'Job expiring soon: Night porter').map((n) => n.userId)).toEqual([a.users.employerAdmin.id]);
 
     await t.deps.db.update(jobs).set({ advertStartAt: new Date(Date.now() - 86_400_000), advertEndAt: new Date(Date.now() - 60_000) }).where(eq(jobs.id, id));
-    expect(await expireDueJobs(t.deps.db, new Date(), t.deps)).toBeGreaterThanOrEqual(1);
-    await expireDueJobs(t.deps.db, new Date(), t.deps);
+    expect(await runJobExpiry(t)).toBeGreaterThanOrEqual(1);
+    await runJobExpiry(t);
     const gone = await told('job.expired');
     expect(gone.inbox.filter((n) => n.subject === 'Job expired: Night porter').map((n) => n.userId)).toEqual([a.users.employerAdmin.id]);
     expect(gone.mail.filter((m) => m.subject === 'Job expired: Night porter')).toHaveLength(1);

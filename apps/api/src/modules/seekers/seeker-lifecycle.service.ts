@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { audit, type AuditEntry } from '../../platform/audit';
+import { audit, auditEntry, type AuditEntry } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { filesHeldFor, removeBytes } from '../../platform/seeker-privacy';
@@ -18,17 +18,8 @@ export type { Actor } from '../../platform/actor';
 export const messagesFor = seekerMessages;
 
 /** An audit_logs row about a seeker. `data` never holds personal data: the log outlives an erasure. */
-export const auditEntry = (actor: Actor, s: Pick<SeekerRow, 'id' | 'accountId'>, action: string, data: Record<string, unknown> = {}): AuditEntry => ({
-  enterpriseId: actor.enterpriseId,
-  accountId: s.accountId,
-  actorUserId: actor.userId,
-  impersonatorUserId: actor.impersonatorUserId,
-  action,
-  subjectType: 'seeker',
-  subjectId: s.id,
-  data,
-  ip: actor.ip,
-});
+export const seekerAudit = (actor: Actor, s: Pick<SeekerRow, 'id' | 'accountId'>, action: string, data: Record<string, unknown> = {}): AuditEntry =>
+  auditEntry(actor, { type: 'seeker', id: s.id, accountId: s.accountId }, action, data);
 
 /** Runs `change` on the locked seeker row, then reads the profile back in the same transaction. */
 async function changeSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, change: (tx: Tx, s: SeekerRow) => Promise<void>) {
@@ -47,7 +38,7 @@ export function enableSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor, 
     if (s.disabledAt !== null || s.erasedAt !== null) throw conflict(messagesFor.cannotEnable);
     if (s.enabled) return;
     await repo.updateSeeker(tx, s.id, { enabled: true });
-    await audit(tx, auditEntry(actor, s, 'seeker.enable'));
+    await audit(tx, seekerAudit(actor, s, 'seeker.enable'));
   });
 }
 
@@ -57,7 +48,7 @@ export function disableSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor,
     if (s.disabledAt !== null) throw conflict(messagesFor.alreadyDisabled);
     await repo.updateSeeker(tx, s.id, { enabled: false, disabledAt: new Date() });
     await repo.revokeSessions(tx, s.id);
-    await audit(tx, auditEntry(actor, s, 'seeker.disable'));
+    await audit(tx, seekerAudit(actor, s, 'seeker.disable'));
   });
 }
 
@@ -81,7 +72,7 @@ export async function deleteSeeker(deps: AppDeps, scope: ResolvedScope, actor: A
     const applications = await apps.countApplications(tx, seeker.id, null);
     await repo.deleteFiles(tx, held.map((f) => f.id));
     await repo.deleteSeeker(tx, seeker.id);
-    await audit(tx, auditEntry(actor, seeker, 'seeker.delete', { applications, files: held.length, erased: seeker.erasedAt !== null }));
+    await audit(tx, seekerAudit(actor, seeker, 'seeker.delete', { applications, files: held.length, erased: seeker.erasedAt !== null }));
     return held.map((f) => f.storageKey);
   });
   await removeBytes(deps.storage, keys);

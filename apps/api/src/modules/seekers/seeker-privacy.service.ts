@@ -3,7 +3,7 @@ import { audit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { eraseSeekerData, removeBytes, seekerExport } from '../../platform/seeker-privacy';
-import { auditEntry, messagesFor, type Actor } from './seeker-lifecycle.service';
+import { messagesFor, seekerAudit, type Actor } from './seeker-lifecycle.service';
 import { loadDetail } from './seeker-present';
 import * as repo from './seekers.repo';
 import { seekerAccount } from './seekers.repo';
@@ -19,7 +19,7 @@ export async function exportSeeker(deps: AppDeps, scope: ResolvedScope, actor: A
   const doc = await seekerExport(deps.db, accountId, id);
   if (!doc) throw notFound();
   const counts = { applications: doc.applications.length, documents: doc.documents.length };
-  await audit(deps.db, auditEntry(actor, { id, accountId }, 'seeker.export', counts));
+  await audit(deps.db, seekerAudit(actor, { id, accountId }, 'seeker.export', counts));
   return doc;
 }
 
@@ -34,7 +34,7 @@ export async function eraseSeeker(deps: AppDeps, scope: ResolvedScope, actor: Ac
     if (!seeker) throw notFound();
     if (seeker.erasedAt) throw conflict(messagesFor.alreadyErased);
     const erased = await eraseSeekerData(tx, seeker);
-    await audit(tx, auditEntry(actor, seeker, 'seeker.erase', { reason, files: erased.files }));
+    await audit(tx, seekerAudit(actor, seeker, 'seeker.erase', { reason, files: erased.files }));
     const detail = await loadDetail({ db: tx, accountId, siteId: scope.siteId, ability: actor.ability }, seeker.id);
     return { detail, keys: erased.keys };
   });

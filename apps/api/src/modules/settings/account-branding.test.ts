@@ -10,7 +10,9 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { addFile } from '../../test/jobs';
 import { userWith } from '../../test/people';
-import { accountClient, auditRows, publicBranding, type AccountClient } from './settings.fixtures';
+import { accountClient, type AccountClient } from '../../test/client';
+import { auditOf } from '../../test/audit';
+import { publicBranding } from './settings.fixtures';
 
 let t: TestApp;
 let a: Tenant;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await createTenant(t.deps.db, { name: 'Alpha' });
   b = await createTenant(t.deps.db, { name: 'Beta' });
-  admin = accountClient(t, await login(t.app, a.users.accountAdmin.email), a);
+  admin = accountClient(t, await login(t.app, a.users.accountAdmin.email), a.account.id);
 });
 afterAll(() => t.close());
 
@@ -44,12 +46,12 @@ describe('GET /v1/accounts/branding', () => {
 
   it('is for account admins only: 403 for a site manager (with their site selected or not) and an employer admin; 404 for another tenant', async () => {
     const manager = await login(t.app, a.users.siteManager.email);
-    expect((await accountClient(t, manager, a).get('/v1/accounts/branding')).statusCode).toBe(403);
-    expect((await accountClient(t, manager, a, { siteId: a.sites[0].id }).get('/v1/accounts/branding')).statusCode).toBe(403);
-    expect((await accountClient(t, await login(t.app, a.users.employerAdmin.email), a).get('/v1/accounts/branding')).statusCode).toBe(403);
-    expect((await accountClient(t, await login(t.app, b.users.accountAdmin.email), a).get('/v1/accounts/branding')).statusCode).toBe(404);
+    expect((await accountClient(t, manager, a.account.id).get('/v1/accounts/branding')).statusCode).toBe(403);
+    expect((await accountClient(t, manager, a.account.id, { siteId: a.sites[0].id }).get('/v1/accounts/branding')).statusCode).toBe(403);
+    expect((await accountClient(t, await login(t.app, a.users.employerAdmin.email), a.account.id).get('/v1/accounts/branding')).statusCode).toBe(403);
+    expect((await accountClient(t, await login(t.app, b.users.accountAdmin.email), a.account.id).get('/v1/accounts/branding')).statusCode).toBe(404);
     // A site role naming accounts.update reaches nothing of the account's.
-    const siteRole = accountClient(t, (await userWith(t, a, ['accounts.update'], 'site')).token, a, { siteId: a.sites[0].id });
+    const siteRole = accountClient(t, (await userWith(t, a, ['accounts.update'], 'site')).token, a.account.id, { siteId: a.sites[0].id });
     expect((await siteRole.get('/v1/accounts/branding')).statusCode).toBe(403);
     expect((await siteRole.patch('/v1/accounts/branding', { colors: { primary_color: '#000000' } })).statusCode).toBe(403);
   });
@@ -93,7 +95,7 @@ describe('PATCH /v1/accounts/branding', () => {
     // The site boards inherit the account's colours.
     expect((await publicBranding(t, `jobs.${a.account.domain}`)).json().branding.colors.primary_color).toBe('#FF6600');
 
-    const [entry] = await auditRows(t, 'branding.update', a.account.id);
+    const [entry] = await auditOf(t, a.account.id, 'branding.update');
     expect(entry).toMatchObject({
       actorUserId: a.users.accountAdmin.id,
       accountId: a.account.id,
@@ -164,15 +166,15 @@ describe('PATCH /v1/accounts/branding', () => {
   it('is 403 for a site manager, even with their site selected, and 404 for another tenant; the branding stays', async () => {
     const manager = await login(t.app, a.users.siteManager.email);
     const patch = { colors: { primary_color: '#000000' } };
-    expect((await accountClient(t, manager, a, { siteId: a.sites[0].id }).patch('/v1/accounts/branding', patch)).statusCode).toBe(403);
-    expect((await accountClient(t, manager, a).patch('/v1/accounts/branding', patch)).statusCode).toBe(403);
-    expect((await accountClient(t, await login(t.app, b.users.accountAdmin.email), a).patch('/v1/accounts/branding', patch)).statusCode).toBe(404);
+    expect((await accountClient(t, manager, a.account.id, { siteId: a.sites[0].id }).patch('/v1/accounts/branding', patch)).statusCode).toBe(403);
+    expect((await accountClient(t, manager, a.account.id).patch('/v1/accounts/branding', patch)).statusCode).toBe(403);
+    expect((await accountClient(t, await login(t.app, b.users.accountAdmin.email), a.account.id).patch('/v1/accounts/branding', patch)).statusCode).toBe(404);
     expect((await publicBranding(t, a.account.domain)).json().branding.colors.primary_color).toBe('#FF6600');
     expect((await publicBranding(t, b.account.domain)).json().branding.colors.primary_color).toBe('#123456');
   });
 
   it('falls back to the default colours in the form when the account sets none', async () => {
-    const betaAdmin = accountClient(t, await login(t.app, b.users.accountAdmin.email), b);
+    const betaAdmin = accountClient(t, await login(t.app, b.users.accountAdmin.email), b.account.id);
     await t.deps.db.update(accounts).set({ branding: {} }).where(eq(accounts.id, b.account.id));
     expect((await betaAdmin.get('/v1/accounts/branding')).json().colors).toEqual({
       primary_color: brandingDefaults.primary_color,

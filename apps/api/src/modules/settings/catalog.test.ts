@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { addTiers } from '../../test/credits';
 import { client, employer1, site1, type Client } from '../../test/client';
-import { auditRows } from './settings.fixtures';
+import { auditOf } from '../../test/audit';
 import { settingsMessages } from './site-settings.service';
 
 let t: TestApp;
@@ -62,7 +62,7 @@ describe('PUT /v1/site/application-stages', () => {
       email_candidate: true,
     });
     expect(listed.find((s: { status: string }) => s.status === 'offered').email_admin).toBe(true);
-    const [entry] = await auditRows(t, 'stages.update', a.sites[0].id);
+    const [entry] = await auditOf(t, a.sites[0].id, 'stages.update');
     expect(entry).toMatchObject({ actorUserId: a.users.siteManager.id, data: { order: [...applicationStatuses].reverse() } });
 
     // The other site keeps its own order.
@@ -131,7 +131,7 @@ describe('PUT /v1/site/field-options/:kind', () => {
       { value: 'fifo', label: 'FIFO' },
       { value: 'casual', label: 'Casual' },
     ]);
-    const [entry] = (await auditRows(t, 'field_options.update', a.sites[0].id)).slice(-1);
+    const [entry] = (await auditOf(t, a.sites[0].id, 'field_options.update')).slice(-1);
     expect(entry!.data).toEqual({ kind: 'work_type', values: ['fifo', 'casual'] });
 
     // An empty list empties the kind.
@@ -215,7 +215,7 @@ describe('PUT /v1/site/discount-tiers', () => {
     expect(await preview(30)).toMatchObject({ discount_percent: 33.33, discount_cents: 48995, total_cents: 98005 });
     expect(await preview(3)).toMatchObject({ discount_percent: 0, total_cents: 14700 });
 
-    const [entry] = (await auditRows(t, 'tiers.update', a.sites[0].id)).slice(-1);
+    const [entry] = (await auditOf(t, a.sites[0].id, 'tiers.update')).slice(-1);
     expect(entry!.data).toEqual({ tiers: [{ min: 1, max: 4, bps: 0 }, { min: 5, max: 19, bps: 1250 }, { min: 20, max: null, bps: 3333 }] });
   });
 

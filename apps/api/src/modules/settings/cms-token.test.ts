@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { client, employer1, site1, type Client } from '../../test/client';
 import { userWith } from '../../test/people';
+import { auditOf } from '../../test/audit';
 import { CMS_TOKEN_TTL_SECONDS, signCmsToken, verifyCmsToken, type CmsClaims } from './cms-token';
-import { auditRows } from './settings.fixtures';
 
 let t: TestApp;
 let a: Tenant;
@@ -59,7 +59,7 @@ describe('POST /v1/cms/auth/token', () => {
     expect(verifyCmsToken(secret, token)).toBeNull();
     expect(verifyCmsToken(await cmsSecretOf(a.sites[1].id), token)).toBeNull();
 
-    const [entry] = await auditRows(t, 'cms.token', a.sites[0].id);
+    const [entry] = await auditOf(t, a.sites[0].id, 'cms.token');
     expect(entry).toMatchObject({ actorUserId: a.users.siteManager.id, accountId: a.account.id, data: { exp: payload.exp } });
   });
 
@@ -109,7 +109,7 @@ describe('each site has a CMS secret of its own', () => {
     expect(verifyCmsToken(fresh, next)).not.toBeNull();
     // The other site keeps its secret.
     expect(await cmsSecretOf(a.sites[1].id)).not.toBe(fresh);
-    const [entry] = await auditRows(t, 'cms.secret_rotate', a.sites[0].id);
+    const [entry] = await auditOf(t, a.sites[0].id, 'cms.secret_rotate');
     expect(entry).toMatchObject({ actorUserId: a.users.accountAdmin.id, accountId: a.account.id });
     expect(JSON.stringify(entry)).not.toContain(fresh);
   });

@@ -8,7 +8,7 @@ import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { client, employer1, site1, type Client } from '../../test/client';
-import { auditRows } from './settings.fixtures';
+import { auditOf } from '../../test/audit';
 
 let t: TestApp;
 let a: Tenant;
@@ -44,7 +44,7 @@ describe('email templates', () => {
     const listed = (await manager.get('/v1/site/settings/email-templates')).json().data.find((d: { event: string }) => d.event === 'job.approved');
     expect(listed.versions[1]).toMatchObject({ customised: true, subject: 'Bravo : {{job_title}}' });
     expect(listed.versions[0]).toMatchObject({ customised: false });
-    expect((await auditRows(t, 'settings.email_template_save', a.sites[0].id)).length).toBeGreaterThanOrEqual(1);
+    expect((await auditOf(t, a.sites[0].id, 'settings.email_template_save')).length).toBeGreaterThanOrEqual(1);
 
     await t.deps.db.update(users).set({ locale: 'fr' }).where(eq(users.id, a.users.employerAdmin.id));
     await notify(t.deps, t.deps.db, { event: 'job.approved', accountId: a.account.id, siteId: a.sites[0].id, userIds: [a.users.employerAdmin.id], vars: { job_title: 'Chef' }, link: null, key: 'tpl-1' });

@@ -9,7 +9,7 @@ import { login } from '../../test/login';
 import { addProduct, completeJob } from '../../test/jobs';
 import { client, employer1, site1, type Client } from '../../test/client';
 import { grantCredits } from '../../test/credits';
-import { auditRows } from './settings.fixtures';
+import { auditOf } from '../../test/audit';
 
 let t: TestApp;
 let a: Tenant;
@@ -43,7 +43,7 @@ describe('products', () => {
     expect((await employer.get('/v1/site/products')).json()).toEqual([
       { id: first.json().id, name: 'Standard', description: 'Thirty days in search.', duration_days: 30, featured: false, price_cents: 4900, currency: 'NZD' },
     ]);
-    const [entry] = await auditRows(t, 'product.create', hidden.id);
+    const [entry] = await auditOf(t, hidden.id, 'product.create');
     expect(entry).toMatchObject({ actorUserId: a.users.siteManager.id, accountId: a.account.id, data: { name: 'Hidden', site_id: a.sites[0].id } });
   });
 
@@ -53,10 +53,10 @@ describe('products', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, name: 'Premium', duration_days: 60, featured: true, enabled: true, description: null });
     expect((await employer.get('/v1/site/products')).json().map((p: { id: string }) => p.id)).toContain(created.id);
-    const [entry] = await auditRows(t, 'product.update', created.id);
+    const [entry] = await auditOf(t, created.id, 'product.update');
     expect(entry!.data).toEqual({ fields: ['name', 'description', 'duration_days', 'featured', 'enabled'], site_id: a.sites[0].id });
     await admin.patch(`/v1/site/settings/products/${created.id}`, { name: 'Premium' });
-    expect(await auditRows(t, 'product.update', created.id)).toHaveLength(1);
+    expect(await auditOf(t, created.id, 'product.update')).toHaveLength(1);
   });
 
   it('deletes a product; jobs posted with it stay, without the product', async () => {
@@ -71,7 +71,7 @@ describe('products', () => {
     expect((await admin.get('/v1/site/settings/products')).json().map((p: { id: string }) => p.id)).not.toContain(product.id);
     const [row] = await t.deps.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ status: 'live', productId: null });
-    expect((await auditRows(t, 'product.delete', product.id))[0]!.data).toEqual({ name: 'Short-lived', site_id: a.sites[0].id });
+    expect((await auditOf(t, product.id, 'product.delete'))[0]!.data).toEqual({ name: 'Short-lived', site_id: a.sites[0].id });
     expect((await admin.del(`/v1/site/settings/products/${product.id}`)).statusCode).toBe(404);
   });
 

@@ -1,4 +1,5 @@
 import type { Actor } from '../../platform/actor';
+import { auditEntry } from '../../platform/audit';
 import { forbidden } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice } from '../../platform/site-slice';
@@ -31,17 +32,7 @@ export const settingsAudit = (
   action: string,
   subject: { type: string; id: string },
   data: Record<string, unknown> = {},
-) => ({
-  enterpriseId: actor.enterpriseId,
-  accountId,
-  actorUserId: actor.userId,
-  impersonatorUserId: actor.impersonatorUserId,
-  action,
-  subjectType: subject.type,
-  subjectId: subject.id,
-  data,
-  ip: actor.ip,
-});
+) => auditEntry(actor, { ...subject, accountId }, action, data);
 
 /** A unique constraint the database refused (PostgreSQL and PGlite, wrapped by drizzle or not). */
 export function uniqueViolation(err: unknown, constraint: string): boolean {

@@ -1,32 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { auditLogs } from '../../db/schema/platform';
+import { eq } from 'drizzle-orm';
 import { sites } from '../../db/schema/tenancy';
-import type { Tenant } from '../../test/factories';
+import type { AccountClient } from '../../test/client';
 import { call, type TestApp } from '../../test/harness';
 
-/* What the settings tests share: a client with only an account selected, the audit rows of a change, a site's row. */
-
-/** A client with the account selected and no site (the account's own endpoints: sites, branding). */
-export function accountClient(t: TestApp, token: string, tenant: Tenant, extra: { siteId?: string } = {}) {
-  const send = (opts: InjectOptions) => call(t.app, { token, accountId: tenant.account.id, ...extra }, opts);
-  return {
-    get: (url: string, query?: Record<string, string>) => send({ method: 'GET', url: `/portal${url}`, query }),
-    post: (url: string, payload?: unknown) =>
-      send({ method: 'POST', url: `/portal${url}`, ...(payload === undefined ? {} : { payload: payload as object }) }),
-    patch: (url: string, payload: unknown) => send({ method: 'PATCH', url: `/portal${url}`, payload: payload as object }),
-  };
-}
-export type AccountClient = ReturnType<typeof accountClient>;
-
-/** Audit rows of one action about one subject, oldest first. */
-export async function auditRows(t: TestApp, action: string, subjectId: string) {
-  return t.deps.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.action, action), eq(auditLogs.subjectId, subjectId)))
-    .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id));
-}
+/* What the settings tests share: a site's row, the public branding document, a proven domain. */
 
 export async function siteRow(t: TestApp, id: string) {
   const [row] = await t.deps.db.select().from(sites).where(eq(sites.id, id));

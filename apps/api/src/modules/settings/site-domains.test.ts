@@ -4,7 +4,9 @@ import { createOutbound, OutboundRefused } from '../../platform/outbound-http';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
-import { accountClient, auditRows, proveDomain, publicBranding, type AccountClient } from './settings.fixtures';
+import { accountClient, type AccountClient } from '../../test/client';
+import { auditOf } from '../../test/audit';
+import { proveDomain, publicBranding } from './settings.fixtures';
 import { settingsMessages } from './site-settings.service';
 
 /* A site's board domain is a claim until its owner proves it: a TXT record or a well-known file with the site's value. */
@@ -20,8 +22,8 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await createTenant(t.deps.db, { name: 'Alpha' });
   b = await createTenant(t.deps.db, { name: 'Beta' });
-  admin = accountClient(t, await login(t.app, a.users.accountAdmin.email), a);
-  betaAdmin = accountClient(t, await login(t.app, b.users.accountAdmin.email), b);
+  admin = accountClient(t, await login(t.app, a.users.accountAdmin.email), a.account.id);
+  betaAdmin = accountClient(t, await login(t.app, b.users.accountAdmin.email), b.account.id);
 });
 afterAll(() => t.close());
 
@@ -96,11 +98,11 @@ describe('site domain verification', () => {
     expect(res.json()).toMatchObject({ verified: true, verified_at: expect.any(String) });
     expect((await publicBranding(t, domain)).json().settings).toMatchObject({ is_board: true, site_id: site.id });
     expect((await boardSite(domain)).statusCode).toBe(200);
-    const [entry] = await auditRows(t, 'site.domain_verify', site.id);
+    const [entry] = await auditOf(t, site.id, 'site.domain_verify');
     expect(entry).toMatchObject({ actorUserId: a.users.accountAdmin.id, data: { domain, method: 'dns' } });
     // Verifying again changes nothing.
     expect((await verify(site.id)).statusCode).toBe(200);
-    expect(await auditRows(t, 'site.domain_verify', site.id)).toHaveLength(1);
+    expect(await auditOf(t, site.id, 'site.domain_verify')).toHaveLength(1);
     expect((await admin.get('/v1/accounts/sites', { q: domain })).json().data[0].domain_verified).toBe(true);
   });
 
@@ -114,7 +116,7 @@ describe('site domain verification', () => {
     fetcher.mockImplementation(async (url) => (String(url).startsWith('https:') ? new Response('', { status: 404 }) : new Response(`${value}\n`, { status: 200 })));
     const res = await verify(site.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await auditRows(t, 'site.domain_verify', site.id))[0]!.data).toMatchObject({ method: 'file' });
+    expect((await auditOf(t, site.id, 'site.domain_verify'))[0]!.data).toMatchObject({ method: 'file' });
     expect((await publicBranding(t, domain)).statusCode).toBe(200);
   });
 
@@ -170,7 +172,7 @@ describe('site domain verification', () => {
     expect(claim.json().errors).toEqual({ domain: [settingsMessages.domainTaken] });
     expect((await betaAdmin.get(`/v1/accounts/sites/${site.id}/domain-verification`)).statusCode).toBe(404);
     expect((await verify(site.id, betaAdmin)).statusCode).toBe(404);
-    const manager = accountClient(t, await login(t.app, a.users.siteManager.email), a);
+    const manager = accountClient(t, await login(t.app, a.users.siteManager.email), a.account.id);
     expect((await verify(site.id, manager)).statusCode).toBe(403);
   });
 });

@@ -8,7 +8,8 @@ import { addProduct, completeJob } from '../../test/jobs';
 import { client, site1, type Client } from '../../test/client';
 import { grantCredits } from '../../test/credits';
 import { userWith } from '../../test/people';
-import { auditRows, publicBranding, siteRow } from './settings.fixtures';
+import { auditOf } from '../../test/audit';
+import { publicBranding, siteRow } from './settings.fixtures';
 import { settingsMessages } from './site-settings.service';
 
 let t: TestApp;
@@ -91,7 +92,7 @@ describe('PATCH /v1/site/settings', () => {
     const { generated_secrets: _, ...document } = res.json();
     expect((await manager.get('/v1/site/settings')).json()).toEqual(document);
 
-    const [entry] = await auditRows(t, 'settings.update', a.sites[0].id);
+    const [entry] = await auditOf(t, a.sites[0].id, 'settings.update');
     expect(entry).toMatchObject({ actorUserId: a.users.siteManager.id, accountId: a.account.id });
     expect(entry!.data).toEqual({ keys: ['name', 'timezone', 'locale', 'price_per_credit_cents', 'currency'] });
 
@@ -103,11 +104,11 @@ describe('PATCH /v1/site/settings', () => {
   });
 
   it('writes nothing when nothing changes', async () => {
-    const before = (await auditRows(t, 'settings.update', a.sites[0].id)).length;
+    const before = (await auditOf(t, a.sites[0].id, 'settings.update')).length;
     const current = (await admin.get('/v1/site/settings')).json();
     expect((await admin.patch('/v1/site/settings', { timezone: current.timezone, job_approval_required: current.job_approval_required })).statusCode).toBe(200);
     expect((await admin.patch('/v1/site/settings', {})).statusCode).toBe(200);
-    expect(await auditRows(t, 'settings.update', a.sites[0].id)).toHaveLength(before);
+    expect(await auditOf(t, a.sites[0].id, 'settings.update')).toHaveLength(before);
   });
 
   it('answers 422 with field messages and changes nothing', async () => {
@@ -192,7 +193,7 @@ describe('forms', () => {
     const read = await admin.get('/v1/site/settings');
     expect(read.body).not.toContain(secret);
     expect(read.json().forms.application.has_secret).toBe(true);
-    const [entry] = (await auditRows(t, 'settings.update', a.sites[0].id)).slice(-1);
+    const [entry] = (await auditOf(t, a.sites[0].id, 'settings.update')).slice(-1);
     expect(entry!.data).toEqual({ keys: ['forms.application'] });
     expect(JSON.stringify(entry!.data)).not.toContain(secret);
 
@@ -217,7 +218,7 @@ describe('forms', () => {
     expect(res.json().secret).toMatch(/^whsec_/);
     expect(res.json().secret).not.toBe(before);
     expect((await siteRow(t, a.sites[0].id)).settings.forms.employer_registration.secret).toBe(res.json().secret);
-    const [entry] = (await auditRows(t, 'settings.secret_rotate', a.sites[0].id)).slice(-1);
+    const [entry] = (await auditOf(t, a.sites[0].id, 'settings.secret_rotate')).slice(-1);
     expect(entry).toMatchObject({ actorUserId: a.users.siteManager.id, data: { form: 'employer_registration' } });
 
     const internalForm = await manager.post('/v1/site/settings/forms/feedback/secret');

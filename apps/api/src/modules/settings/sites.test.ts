@@ -8,10 +8,11 @@ import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { addLiveJob } from '../../test/jobs';
-import { client, site1 } from '../../test/client';
+import { client, site1, accountClient, type AccountClient } from '../../test/client';
 import { userWith } from '../../test/people';
+import { auditOf } from '../../test/audit';
 import { uniqueViolation } from './settings-scope';
-import { accountClient, auditRows, proveDomain, publicBranding, siteRow, type AccountClient } from './settings.fixtures';
+import { proveDomain, publicBranding, siteRow } from './settings.fixtures';
 import { settingsMessages } from './site-settings.service';
 
 let t: TestApp;
@@ -26,8 +27,8 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await createTenant(t.deps.db, { name: 'Alpha' });
   b = await createTenant(t.deps.db, { name: 'Beta' });
-  admin = accountClient(t, await login(t.app, a.users.accountAdmin.email), a);
-  betaAdmin = accountClient(t, await login(t.app, b.users.accountAdmin.email), b);
+  admin = accountClient(t, await login(t.app, a.users.accountAdmin.email), a.account.id);
+  betaAdmin = accountClient(t, await login(t.app, b.users.accountAdmin.email), b.account.id);
   managerToken = await login(t.app, a.users.siteManager.email);
   employerToken = await login(t.app, a.users.employerAdmin.email);
 });
@@ -69,20 +70,20 @@ describe('GET /v1/accounts/sites', () => {
   });
 
   it("is 403 for a site manager, even with their own site selected, and for an employer admin; 404 for another account", async () => {
-    expect((await accountClient(t, managerToken, a).get('/v1/accounts/sites')).statusCode).toBe(403);
-    expect((await accountClient(t, managerToken, a, { siteId: a.sites[0].id }).get('/v1/accounts/sites')).statusCode).toBe(403);
-    expect((await accountClient(t, employerToken, a).get('/v1/accounts/sites')).statusCode).toBe(403);
-    const stranger = accountClient(t, await login(t.app, b.users.accountAdmin.email), a);
+    expect((await accountClient(t, managerToken, a.account.id).get('/v1/accounts/sites')).statusCode).toBe(403);
+    expect((await accountClient(t, managerToken, a.account.id, { siteId: a.sites[0].id }).get('/v1/accounts/sites')).statusCode).toBe(403);
+    expect((await accountClient(t, employerToken, a.account.id).get('/v1/accounts/sites')).statusCode).toBe(403);
+    const stranger = accountClient(t, await login(t.app, b.users.accountAdmin.email), a.account.id);
     expect((await stranger.get('/v1/accounts/sites')).statusCode).toBe(404);
   });
 
   it("needs the permission at the account: a site role that names sites does not reach the account's sites", async () => {
     const siteRole = await userWith(t, a, ['sites.view', 'sites.create'], 'site');
-    expect((await accountClient(t, siteRole.token, a, { siteId: a.sites[0].id }).get('/v1/accounts/sites')).statusCode).toBe(403);
-    expect((await accountClient(t, siteRole.token, a, { siteId: a.sites[0].id }).post('/v1/accounts/sites', { name: 'Sneaky', slug: 'sneaky' })).statusCode).toBe(403);
+    expect((await accountClient(t, siteRole.token, a.account.id, { siteId: a.sites[0].id }).get('/v1/accounts/sites')).statusCode).toBe(403);
+    expect((await accountClient(t, siteRole.token, a.account.id, { siteId: a.sites[0].id }).post('/v1/accounts/sites', { name: 'Sneaky', slug: 'sneaky' })).statusCode).toBe(403);
     const accountRole = await userWith(t, a, ['sites.view'], 'account');
-    expect((await accountClient(t, accountRole.token, a, { siteId: a.sites[0].id }).get('/v1/accounts/sites')).statusCode).toBe(200);
-    expect((await accountClient(t, accountRole.token, a).post('/v1/accounts/sites', { name: 'Sneaky', slug: 'sneaky' })).statusCode).toBe(403);
+    expect((await accountClient(t, accountRole.token, a.account.id, { siteId: a.sites[0].id }).get('/v1/accounts/sites')).statusCode).toBe(200);
+    expect((await accountClient(t, accountRole.token, a.account.id).post('/v1/accounts/sites', { name: 'Sneaky', slug: 'sneaky' })).statusCode).toBe(403);
   });
 });
 
@@ -111,7 +112,7 @@ describe('POST /v1/accounts/sites', () => {
     expect(products.map((p: { name: string }) => p.name)).toEqual(defaultProducts.map((p) => p.name));
     expect(products[0]).toMatchObject({ price_cents: defaultSiteSettings.price_per_credit_cents, currency: 'USD', duration_days: 30 });
 
-    const [entry] = await auditRows(t, 'site.create', site.id);
+    const [entry] = await auditOf(t, site.id, 'site.create');
     expect(entry).toMatchObject({ accountId: a.account.id, actorUserId: a.users.accountAdmin.id, data: { slug: 'north', name: 'Alpha North', domain } });
 
     // Claimed, not proved: the domain names no board yet.
@@ -175,9 +176,9 @@ describe('POST /v1/accounts/sites', () => {
 
   it('is 403 for a site manager and an employer admin, 404 in another account, and writes nothing', async () => {
     const body = { name: 'Nope', slug: 'nope' };
-    expect((await accountClient(t, managerToken, a, { siteId: a.sites[0].id }).post('/v1/accounts/sites', body)).statusCode).toBe(403);
-    expect((await accountClient(t, employerToken, a).post('/v1/accounts/sites', body)).statusCode).toBe(403);
-    expect((await accountClient(t, await login(t.app, b.users.accountAdmin.email), a).post('/v1/accounts/sites', body)).statusCode).toBe(404);
+    expect((await accountClient(t, managerToken, a.account.id, { siteId: a.sites[0].id }).post('/v1/accounts/sites', body)).statusCode).toBe(403);
+    expect((await accountClient(t, employerToken, a.account.id).post('/v1/accounts/sites', body)).statusCode).toBe(403);
+    expect((await accountClient(t, await login(t.app, b.users.accountAdmin.email), a.account.id).post('/v1/accounts/sites', body)).statusCode).toBe(404);
     expect((await admin.get('/v1/accounts/sites', { q: 'nope' })).json().data).toEqual([]);
   });
 });
@@ -206,7 +207,7 @@ describe('PATCH /v1/accounts/sites/:id', () => {
     await proveDomain(t, admin, site.id);
     expect((await publicBranding(t, next)).json()).toMatchObject({ name: 'Moved', settings: { site_id: site.id } });
 
-    const [entry] = await auditRows(t, 'site.update', site.id);
+    const [entry] = await auditOf(t, site.id, 'site.update');
     expect(entry!.data).toEqual({ fields: ['name', 'domain'], domain_from: old, domain_to: next });
   });
 
@@ -236,15 +237,15 @@ describe('PATCH /v1/accounts/sites/:id', () => {
     const bad = await admin.patch(`/v1/accounts/sites/${site.id}`, { name: '', enabled: 'no', slug: 'renamed' });
     expect(bad.json().errors).toEqual({ name: [messages.required], enabled: [messages.invalid], slug: ['This field is not allowed.'] });
 
-    const before = (await auditRows(t, 'site.update', site.id)).length;
+    const before = (await auditOf(t, site.id, 'site.update')).length;
     expect((await admin.patch(`/v1/accounts/sites/${site.id}`, { name: 'Movable', domain: null })).statusCode).toBe(200);
-    expect(await auditRows(t, 'site.update', site.id)).toHaveLength(before);
+    expect(await auditOf(t, site.id, 'site.update')).toHaveLength(before);
   });
 
   it("is 404 for another account's site or an unknown id, and 403 for a site manager on their own site", async () => {
     expect((await admin.patch(`/v1/accounts/sites/${b.sites[0].id}`, { name: 'Taken over' })).statusCode).toBe(404);
     expect((await admin.patch('/v1/accounts/sites/00000000-0000-7000-8000-000000000000', { name: 'X' })).statusCode).toBe(404);
-    const manager = accountClient(t, managerToken, a, { siteId: a.sites[0].id });
+    const manager = accountClient(t, managerToken, a.account.id, { siteId: a.sites[0].id });
     expect((await manager.patch(`/v1/accounts/sites/${a.sites[0].id}`, { name: 'Mine now' })).statusCode).toBe(403);
     expect((await siteRow(t, b.sites[0].id)).name).toBe('Beta Jobs');
     expect((await siteRow(t, a.sites[0].id)).name).toBe('Alpha Jobs');

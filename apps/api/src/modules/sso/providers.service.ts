@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
 import { mustMayGiveRoles } from '../../platform/role-grant';
-import { audit, type AuditEntry } from '../../platform/audit';
+import { audit, auditEntry, type AuditEntry } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import { refusedUrlMessage } from '../../platform/outbound-http';
 import * as repo from './sso.repo';
@@ -85,17 +85,8 @@ async function newUsersColumns(db: DbOrTx, accountId: string, actor: Actor, inpu
 
 const newUsersLog = (input: NewUsersInput | null | undefined) => (input ? { role: input.role, site_id: input.site_id ?? null } : null);
 
-const entry = (actor: Actor, accountId: string, action: string, id: string, data: Record<string, unknown>): AuditEntry => ({
-  enterpriseId: actor.enterpriseId,
-  accountId,
-  actorUserId: actor.userId,
-  impersonatorUserId: actor.impersonatorUserId,
-  action,
-  subjectType: 'oauth_provider',
-  subjectId: id,
-  data,
-  ip: actor.ip,
-});
+const entry = (actor: Actor, accountId: string, action: string, id: string, data: Record<string, unknown>): AuditEntry =>
+  auditEntry(actor, { type: 'oauth_provider', id, accountId }, action, data);
 
 /** A unique constraint the database refused (PostgreSQL and PGlite, wrapped by drizzle or not). */
 function uniqueViolation(err: unknown, constraint: string): boolean {

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '@hireline/contract/sso';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../platform/actor';
-import { notFound } from '../../platform/errors';
-import { route, type AuthedContext } from '../../platform/route';
+import { accountOf, route } from '../../platform/route';
 import { clientOf } from '../../platform/sessions';
 import * as providers from './providers.service';
 import { finishSignIn, loginErrorLocation, providersOfHost, SsoError, startSignIn } from './sso.service';
@@ -32,12 +31,6 @@ function originOf(req: FastifyRequest): string {
   }
 }
 
-/** The selected account (route() has verified it and the permission at it, `level: 'account'`). */
-function accountOf(ctx: AuthedContext): string {
-  if (!ctx.scope.accountId) throw notFound();
-  return ctx.scope.accountId;
-}
-
 /** A browser is never shown JSON for a sign-in that failed: it goes back to the login page, which says why. */
 function backToLogin(req: FastifyRequest, reply: FastifyReply, err: unknown) {
   if (err instanceof SsoError) req.log.warn({ reason: err.reason, detail: err.detail instanceof Error ? err.detail.message : undefined }, 'sso sign-in refused');
@@ -48,13 +41,13 @@ function backToLogin(req: FastifyRequest, reply: FastifyReply, err: unknown) {
 
 export function ssoRoutes(app: FastifyInstance, deps: AppDeps) {
   // The selected account's providers, for its admins.
-  route(app, deps, contract.listAccountOAuthProviders, (ctx) => providers.listProviders(deps, accountOf(ctx)));
-  route(app, deps, contract.createOAuthProvider, (ctx) => providers.createProvider(deps, accountOf(ctx), actorOf(ctx), ctx.body));
+  route(app, deps, contract.listAccountOAuthProviders, (ctx) => providers.listProviders(deps, accountOf(ctx.scope)));
+  route(app, deps, contract.createOAuthProvider, (ctx) => providers.createProvider(deps, accountOf(ctx.scope), actorOf(ctx), ctx.body));
   route(app, deps, contract.updateOAuthProvider, (ctx) =>
-    providers.updateProvider(deps, accountOf(ctx), actorOf(ctx), ctx.params.id, ctx.body),
+    providers.updateProvider(deps, accountOf(ctx.scope), actorOf(ctx), ctx.params.id, ctx.body),
   );
   route(app, deps, contract.deleteOAuthProvider, async (ctx) => {
-    await providers.deleteProvider(deps, accountOf(ctx), actorOf(ctx), ctx.params.id);
+    await providers.deleteProvider(deps, accountOf(ctx.scope), actorOf(ctx), ctx.params.id);
     return null;
   });
 

@@ -1,7 +1,7 @@
 import { messages } from '@hireline/contract/messages';
 import { isSafeRedirect, ssoMessages } from '@hireline/contract/sso';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { safeEqual } from '../../platform/crypto';
 import { HttpError, invalid } from '../../platform/errors';
 import { loadMemberships } from '../../platform/scope';
@@ -145,16 +145,19 @@ export async function finishSignIn(deps: AppDeps, input: CallbackInput): Promise
     if (!access) return fail(ssoMessages.noAccess, 'no_access', { email, userId: user?.id });
     user = await deps.db.transaction(async (tx) => {
       const created = await repo.provisionUser(tx, { enterpriseId: s.enterpriseId, accountId: s.accountId, email, name: identity.name ?? email.slice(0, email.indexOf('@')), access });
-      await audit(tx, {
-        enterpriseId: s.enterpriseId,
-        accountId: s.accountId,
-        actorUserId: created.id,
-        action: 'user.provision',
-        subjectType: 'user',
-        subjectId: created.id,
-        data: { method: 'sso', provider: provider.slug, email, role: access.roleKey, site_id: access.siteId, new_user: !user },
-        ip: input.client.ip,
-      });
+      // The new user signs themselves in: they are both the actor and the subject.
+      const self = { enterpriseId: s.enterpriseId, userId: created.id, impersonatorUserId: null, ip: input.client.ip };
+      await audit(
+        tx,
+        auditEntry(self, { type: 'user', id: created.id, accountId: s.accountId }, 'user.provision', {
+          method: 'sso',
+          provider: provider.slug,
+          email,
+          role: access.roleKey,
+          site_id: access.siteId,
+          new_user: !user,
+        }),
+      );
       return created;
     });
   } else if (elsewhere) {

@@ -3,6 +3,7 @@ import { downloadFile, uploadFile } from '@hireline/contract/uploads';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import { verifyFileSignature } from '../../platform/files';
+import { contentDisposition } from '../../platform/reply';
 import { route } from '../../platform/route';
 import { findFile } from './uploads.repo';
 import { storeUpload } from '../../platform/uploads';
@@ -32,10 +33,7 @@ export function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
         .header('x-content-type-options', 'nosniff')
         // Never in a shared cache; the browser asks again each time, so a revoked or replaced file is not shown.
         .header('cache-control', 'private, no-cache')
-        .header(
-          'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-        )
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName))
         .send(bytes);
     },
   );

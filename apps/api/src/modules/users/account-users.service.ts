@@ -2,7 +2,7 @@ import type { AccountUser, MembershipInput, MembershipScope } from '@hireline/co
 import { messages } from '@hireline/contract/messages';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { csvTable } from '../../platform/csv';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { findOrCreateUser, sendInvitation, type InvitedUser } from '../../platform/invitations';
@@ -57,17 +57,8 @@ export async function loadUser(deps: AppDeps, db: DbOrTx, actor: AccountActor, u
   return presentUsers(deps.config.appSecret, [row], await repo.membershipsIn(db, actor.accountId, [userId]))[0]!;
 }
 
-export const userAudit = (actor: AccountActor, userId: string, action: string, data: Record<string, unknown> = {}) => ({
-  enterpriseId: actor.enterpriseId,
-  accountId: actor.accountId,
-  actorUserId: actor.userId,
-  impersonatorUserId: actor.impersonatorUserId,
-  action,
-  subjectType: 'user',
-  subjectId: userId,
-  data,
-  ip: actor.ip,
-});
+export const userAudit = (actor: AccountActor, userId: string, action: string, data: Record<string, unknown> = {}) =>
+  auditEntry(actor, { type: 'user', id: userId, accountId: actor.accountId }, action, data);
 
 export interface ResolvedMembership extends repo.NewMembership {
   scope: MembershipScope;

@@ -3,7 +3,7 @@ import { defaultRoles } from '@hireline/access/roles';
 import type { AccountRole, MembershipScope } from '@hireline/contract/account-users';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { audit } from '../../platform/audit';
+import { audit, auditEntry } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { mayGiveRoles, mustMayGiveRoles } from '../../platform/role-grant';
 import type { AccountActor } from './account-access';
@@ -68,17 +68,8 @@ export function keyFor(name: string, taken: readonly string[]): string {
   return `${base}_${n}`;
 }
 
-const roleAudit = (actor: AccountActor, roleId: string, action: string, data: Record<string, unknown>) => ({
-  enterpriseId: actor.enterpriseId,
-  accountId: actor.accountId,
-  actorUserId: actor.userId,
-  impersonatorUserId: actor.impersonatorUserId,
-  action,
-  subjectType: 'role',
-  subjectId: roleId,
-  data,
-  ip: actor.ip,
-});
+const roleAudit = (actor: AccountActor, roleId: string, action: string, data: Record<string, unknown>) =>
+  auditEntry(actor, { type: 'role', id: roleId, accountId: actor.accountId }, action, data);
 
 async function loadRole(db: DbOrTx, actor: AccountActor, id: string) {
   const role = await repo.findRole(db, actor.accountId, id);
