@@ -1,11 +1,13 @@
+import { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@hireline/contract/endpoint';
 import { errorResponse } from '@hireline/contract/common';
 import { login, logout } from '@hireline/contract/auth';
 import { messages } from '@hireline/contract/messages';
 import { endpointUrl } from '@hireline/contract/http';
+import type { MessageParams } from '@hireline/contract/message-codes';
 import { session } from './session';
 import { snackbar } from './snackbar';
-import { translateMessage } from './messages';
+import { translateMessage, type MessageRef } from './messages';
 
 // URL building is shared with the job board (packages/contract/src/http.ts); re-exported for the portal's callers.
 export { API_PREFIX, buildPath, endpointUrl, toQueryString } from '@hireline/contract/http';
@@ -47,6 +49,10 @@ export class ApiError extends Error {
     readonly code?: string,
     /** Seconds to wait, from Retry-After on a 429. */
     readonly retryAfter?: number,
+    /** The values of the message's catalogue code (e.g. `max`), for its translation. */
+    readonly params?: MessageParams,
+    /** Each field's messages as catalogue codes, in the order of `errors` (the answer's `error_codes`). */
+    readonly errorCodes: Record<string, MessageRef[]> = {},
   ) {
     super(message);
   }
@@ -94,6 +100,13 @@ function requestHeaders(options: RequestOptions, token: string | null): Headers 
   return headers;
 }
 
+// The answer's catalogue codes (`code` with its `params`; `error_codes` beside `errors`) for the translator.
+const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+const codedErrorResponse = errorResponse.extend({
+  params: messageParams.optional(),
+  error_codes: z.record(z.string(), z.array(z.object({ code: z.string(), params: messageParams.optional() }))).optional(),
+});
+
 async function toApiError(res: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -101,15 +114,12 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // A proxy's HTML error page or an empty body: fall back to the generic message.
   }
-  const parsed = errorResponse.safeParse(body);
+  const parsed = codedErrorResponse.safeParse(body);
   const retry = Number(res.headers.get('Retry-After'));
-  return new ApiError(
-    res.status,
-    parsed.success ? parsed.data.message : res.status === 429 ? messages.tooManyRequests : messages.unknownError,
-    parsed.success ? (parsed.data.errors ?? {}) : {},
-    parsed.success ? parsed.data.code : undefined,
-    Number.isFinite(retry) && retry > 0 ? retry : undefined,
-  );
+  const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
+  if (!parsed.success) return new ApiError(res.status, res.status === 429 ? messages.tooManyRequests : messages.unknownError, {}, undefined, retryAfter);
+  const { message, errors, code, params, error_codes } = parsed.data;
+  return new ApiError(res.status, message, errors ?? {}, code, retryAfter, params, error_codes ?? {});
 }
 
 function expireSession() {
