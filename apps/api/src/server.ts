@@ -11,7 +11,7 @@ import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from './deps';
 import { registerBrandCsp } from './platform/brand-csp';
 import { registerCacheControl } from './platform/cache-control';
-import { registerErrorHandling } from './platform/errors';
+import { errorBody, registerErrorHandling } from './platform/errors';
 import { logSerializers } from './platform/log-redaction';
 import { refuseUnstorableText } from './platform/unstorable-text';
 import { registerPortal } from './platform/web';
@@ -180,7 +180,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
       ((await board?.(req, reply)) || (portal && (await answerOfflineBoard(deps, req, reply))) || (await portal?.(req, reply)))
     )
       return reply;
-    return reply.code(404).send({ message: messages.notFound });
+    return reply.code(404).send(errorBody(messages.notFound));
   };
   // The static plugin answers a bare directory with 403; the root is a client-side route of either app.
   if (board || portal) app.get('/', { schema: { hide: true } }, page);

@@ -2,11 +2,22 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { formatMessage, messageCatalog as codes } from './message-codes';
 
-/** `{message, errors?}` — the one error shape of every non-2xx answer. */
+/** A message by its catalogue code (message-codes.ts); `unknown` when the English is not in the catalogue. */
+export const codedMessage = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/**
+ * `{message, errors?}` — the one error shape of every non-2xx answer. Beside the English, `code` and `params` name
+ * the message, and `error_codes` names each field error, in the same order as `errors`.
+ */
 export const errorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  error_codes: z.record(z.string(), z.array(codedMessage)).optional(),
   request_id: z.string().optional(),
   /** With code `account_elsewhere`: where the caller's own account is, said only after their correct password. */
   elsewhere: z.object({ name: z.string(), url: z.string() }).optional(),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeMessage, messageCatalog as codes, type CodedMessage } from '@hireline/contract/message-codes';
 import { messages } from '@hireline/contract/messages';
 
 /** A failure the client caused or may act on. Anything else is a 500 with a request id. */
@@ -24,7 +25,7 @@ export const conflict = (message: string = messages.conflict) => new HttpError(4
 export const invalid = (errors: Record<string, string[]>) => new HttpError(422, messages.givenDataInvalid, errors);
 /** The payment provider did not answer: nothing was recorded, the same request may be retried. */
 export const providerUnavailable = () =>
-  new HttpError(502, 'The payment provider could not be reached. Please try again.', undefined, 'payment_provider_unavailable');
+  new HttpError(502, codes.payment_provider_unavailable, undefined, 'payment_provider_unavailable');
 /** DESIGN §4: posting without a credit; the portal offers to buy one on `code`. */
 export const insufficientCredits = () => new HttpError(402, messages.insufficientCredits, undefined, 'insufficient_credits');
 export const tooManyRequests = (retryAfterSeconds: number) =>
@@ -32,7 +33,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
-const notAllowed = 'This field is not allowed.';
+const notAllowed = codes.not_allowed;
 
 /** Zod issues (as fastify-type-provider-zod reports them) → `{field: [message]}`. */
 function fieldErrors(error: FastifyError): Record<string, string[]> {
@@ -54,6 +55,25 @@ function fieldErrors(error: FastifyError): Record<string, string[]> {
   return out;
 }
 
+/** A field error's code: the catalogue's, or `unknown` (the client then shows the English). */
+const codedField = (english: string): CodedMessage => describeMessage(english) ?? { code: 'unknown' };
+
+/**
+ * The English answer with its codes beside it (DESIGN §4): `code` and `params` name the message, `error_codes` names
+ * each field error in the same order. The English stays as it was; clients that translate read the codes.
+ */
+export function errorBody(message: string, errors?: Record<string, string[]>, code?: string) {
+  const described = describeMessage(message);
+  return {
+    message,
+    ...(errors
+      ? { errors, error_codes: Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map(codedField)])) }
+      : {}),
+    ...(code || described ? { code: code ?? described!.code } : {}),
+    ...(described?.params ? { params: described.params } : {}),
+  };
+}
+
 /**
  * One place that turns every failure into the `{message, errors?}` shape of
  * DESIGN §4. Bad input is always a 4xx with a clear message; a 500 carries
@@ -63,32 +83,27 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send({
-        message: err.message,
-        ...(err.errors ? { errors: err.errors } : {}),
-        ...(err.code ? { code: err.code } : {}),
-        ...err.extra,
-      });
+      return reply.code(err.statusCode).send({ ...errorBody(err.message, err.errors, err.code), ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // Path and query junk is "not found"-like noise from the client's side, but still their input: 422.
-      return reply.code(422).send({ message: messages.givenDataInvalid, errors: fieldErrors(err) });
+      return reply.code(422).send(errorBody(messages.givenDataInvalid, fieldErrors(err)));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
         err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
+          ? codes.invalid_json
           : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE'
-            ? 'The request body is too large.'
+            ? codes.body_too_large
             : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Unsupported content type.'
+              ? codes.unsupported_media_type
               : status === 429
                 ? messages.tooManyRequests
                 : err.message || messages.givenDataInvalid;
-      return reply.code(status).send({ message });
+      return reply.code(status).send(errorBody(message));
     }
     req.log.error({ err }, 'request failed');
-    return reply.code(500).send({ message: messages.unknownError, request_id: String(req.id) });
+    return reply.code(500).send({ ...errorBody(messages.unknownError), request_id: String(req.id) });
   });
 }

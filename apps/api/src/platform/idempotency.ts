@@ -38,7 +38,7 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
   const raw = req.headers['idempotency-key'];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!value) return null;
-  if (value.length > MAX_KEY) throw invalid({ 'Idempotency-Key': [`This value may not be greater than ${MAX_KEY} characters.`] });
+  if (value.length > MAX_KEY) throw invalid({ 'Idempotency-Key': [messages.maxLength(MAX_KEY)] });
   return value;
 }
 

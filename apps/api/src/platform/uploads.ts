@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps';
 import { files } from '../db/schema/platform';
 import { HttpError, invalid } from './errors';
 import { signedFileUrl } from './files';
+import { messageCatalog as codes } from '@hireline/contract/message-codes';
 
 /*
  * Every upload of the portal and the board: multipart with one `file`, its type decided from the bytes and its size
@@ -25,14 +26,14 @@ interface Received {
 
 /** Reads a multipart body: text fields and one file named `file`. */
 async function receive(req: FastifyRequest): Promise<Received> {
-  if (!req.isMultipart()) throw new HttpError(415, 'Unsupported content type.');
+  if (!req.isMultipart()) throw new HttpError(415, codes.unsupported_media_type);
   const out: Received = { fields: {}, file: null };
   try {
     for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
-          throw invalid({ [part.fieldname]: ['This field is not allowed.'] });
+          throw invalid({ [part.fieldname]: [codes.not_allowed] });
         }
         out.file = { filename: part.filename, bytes: await part.toBuffer() };
       } else {
@@ -42,12 +43,12 @@ async function receive(req: FastifyRequest): Promise<Received> {
   } catch (err) {
     // The multipart reader's limits, said in words; the size limit keeps its own (platform/errors.ts).
     const code = (err as { code?: unknown } | null)?.code;
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'Send one file at a time.');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, 'The form has too many fields.');
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, codes['uploads.one_file']);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, codes['uploads.too_many_fields']);
     // Our own refusals and the reader's other errors keep their status; the parser's bare errors (a body cut short, no
     // or the wrong boundary) are a malformed request, not a fault of the server.
     if (err instanceof HttpError || typeof (err as { statusCode?: unknown } | null)?.statusCode === 'number') throw err;
-    throw new HttpError(400, 'The request body is not valid multipart form data.');
+    throw new HttpError(400, codes.invalid_multipart);
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@hireline/contract/endpoint';
 import { errorResponse } from '@hireline/contract/common';
 import { endpointUrl } from '@hireline/contract/http';
+import type { CodedMessage, MessageParams } from '@hireline/contract/message-codes';
 import { messages } from '@hireline/contract/messages';
 import { devBoardHost } from './board-host';
 import { session } from './session';
@@ -32,6 +33,10 @@ export class ApiError extends Error {
     readonly code?: string,
     /** With code `account_elsewhere`: the board where the candidate's own account is. */
     readonly elsewhere?: { name: string; url: string },
+    /** The message's parameters, for its code's translation. */
+    readonly params?: MessageParams,
+    /** Each field error's code, in the same order as `errors`. */
+    readonly errorCodes: Record<string, CodedMessage[]> = {},
   ) {
     super(message);
   }
@@ -85,7 +90,10 @@ async function toApiError(res: Response): Promise<ApiError> {
     // A proxy's HTML error page or an empty body: fall back to the generic message.
   }
   const parsed = errorResponse.safeParse(body);
-  if (parsed.success) return new ApiError(res.status, parsed.data.message, parsed.data.errors ?? {}, parsed.data.code, parsed.data.elsewhere);
+  if (parsed.success) {
+    const d = parsed.data;
+    return new ApiError(res.status, d.message, d.errors ?? {}, d.code, d.elsewhere, d.params, (d.error_codes ?? {}) as Record<string, CodedMessage[]>);
+  }
   return new ApiError(res.status, res.status === 429 ? messages.tooManyRequests : messages.unknownError);
 }
 

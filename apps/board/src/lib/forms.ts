@@ -1,30 +1,15 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { candidateMessages } from '@hireline/contract/board-candidates';
-import { messages } from '@hireline/contract/messages';
 import { isApiError } from './api-client';
 import i18n from './i18n';
+import { translateError, translateMessage } from './messages';
 
 /*
- * Form errors. Client-side checks reuse the contract's schemas, whose messages are the API's English strings: those
- * the board knows are shown in the reader's language. What the API answers (type 'server') is shown as it sent it.
+ * Form errors. Client-side checks reuse the contract's schemas, whose messages are the catalogue's English: they are
+ * shown in the reader's language (lib/messages.ts). What the API answers (type 'server') is translated when placed.
  */
 
-const validationKeys = new Map<string, string>([
-  [messages.required, 'required'],
-  [messages.invalid, 'invalid'],
-  [messages.confirmation, 'confirmation'],
-  [messages.passwordTooWeak, 'passwordTooWeak'],
-  [candidateMessages.answerRequired, 'answerRequired'],
-  [candidateMessages.answerInvalid, 'answerInvalid'],
-  [candidateMessages.answerNumber, 'answerNumber'],
-  [candidateMessages.resumeRequired, 'resumeRequired'],
-]);
-
 /** A client-side validation message in the reader's language; any other text as is. */
-export function validationMessage(message: string): string {
-  const key = validationKeys.get(message);
-  return key ? i18n.t(`validation.${key}` as never, { defaultValue: message }) : message;
-}
+export const validationMessage = (message: string): string => translateMessage(message);
 
 /** What a field shows under itself for its error. */
 export function fieldErrorText(error: FieldError | undefined): string | undefined {
@@ -48,8 +33,8 @@ export function applyServerErrors<T extends FieldValues>(
   const byField = new Map<string, string>();
   let unplaced: string | undefined;
   for (const [key, list] of Object.entries(error.errors)) {
-    const first = list[0];
-    if (!first) continue;
+    if (!list[0]) continue;
+    const first = translateError({ message: list[0], ...error.errorCodes[key]?.[0] });
     const field = fieldOf(key);
     if (field && fields.includes(field)) {
       if (!byField.has(field)) byField.set(field, first);
@@ -63,12 +48,12 @@ export function applyServerErrors<T extends FieldValues>(
     focused = true;
   }
   if (unplaced) return unplaced;
-  return byField.size ? undefined : error.message;
+  return byField.size ? undefined : errorText(error);
 }
 
 /** The message of any failed call for an alert: the API's own words, or a generic one. */
 export function errorText(error: unknown): string {
   if (!isApiError(error)) return i18n.t('errors.unexpected');
   if (error.status === 0) return i18n.t('errors.network');
-  return error.message;
+  return translateError(error);
 }

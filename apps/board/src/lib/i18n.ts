@@ -1,12 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import arErrors from '../locales/ar/errors.json';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
+import frErrors from '../locales/fr/errors.json';
 import fr from '../locales/fr.json';
 import { readStored, writeStored } from './storage';
 
-// Catalogs are small and bundled: no loading state and no flash of untranslated keys.
-export const resources = { en: { board: en }, fr: { board: fr }, ar: { board: ar } } as const;
+// Catalogs are small and bundled: no loading state and no flash of untranslated keys. `errors` translates the API's
+// message codes (lib/messages.ts); English needs none, the contract's catalogue is English.
+export const resources = { en: { board: en }, fr: { board: fr, errors: frErrors }, ar: { board: ar, errors: arErrors } } as const;
 export const languages = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof languages)[number];
 
@@ -44,7 +47,7 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: 'en',
   defaultNS: 'board',
-  ns: ['board'],
+  ns: ['board', 'errors'],
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false,
   returnNull: false,

@@ -3,13 +3,14 @@ import { type ApplicationDetail } from '@hireline/contract/applications';
 import { staffStatuses } from '@hireline/contract/application-actions';
 import { applicationStatuses, type ApplicationStatus } from '@hireline/contract/enums';
 import { defaultApplicationStages } from '../../db/defaults';
+import { applicationMessages } from '@hireline/contract/admin-messages';
 
 /* The status rules of DESIGN §5 and the stages a site labels them with. */
 
 /** Withdrawn is set by the candidate on the board; staff can never move an application out of it. */
-export const WITHDRAWN_FINAL = 'A withdrawn application cannot be changed.';
+export const WITHDRAWN_FINAL = applicationMessages.withdrawnFinal;
 /** A bulk item that already had what was asked: ok, but nothing was written or sent. */
-export const UNCHANGED = 'Unchanged.';
+export const UNCHANGED = applicationMessages.unchanged;
 
 export type StaffStatus = (typeof staffStatuses)[number];
 

@@ -22,6 +22,7 @@ import { asLocale } from '../../platform/notify/locale';
 import * as repo from './auth.repo';
 import * as mfa from './mfa.service';
 import { signInWindow } from './sign-in-window';
+import { messageCatalog as codes } from '@hireline/contract/message-codes';
 
 const RESET_TTL_MS = 60 * 60_000;
 
@@ -127,7 +128,7 @@ export async function resetPassword(deps: AppDeps, enterprise: Enterprise, token
     await repo.revokeUserSessions(tx, user.id);
     await audit(tx, { enterpriseId: enterprise.id, actorUserId: user.id, action: 'auth.password_reset', ip: client.ip });
   });
-  return { message: 'Your password has been reset. You can now sign in.' };
+  return { message: codes['auth.password_reset'] };
 }
 
 export async function changePassword(
@@ -150,7 +151,7 @@ export async function changePassword(
     await repo.revokeUserSessions(tx, user.id, auth.sessionId);
     await audit(tx, { enterpriseId: auth.user.enterpriseId, actorUserId: user.id, action: 'auth.password_changed', ip: client.ip });
   });
-  return { message: 'Your password has been changed.' };
+  return { message: codes['auth.password_changed'] };
 }
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;

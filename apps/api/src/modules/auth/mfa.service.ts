@@ -14,6 +14,7 @@ import * as authRepo from './auth.repo';
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, setupCodes, totpStep } from './mfa-totp';
 import * as repo from './mfa.repo';
 import { signInWindow } from './sign-in-window';
+import { messageCatalog as codes } from '@hireline/contract/message-codes';
 
 /** The key the TOTP secrets are sealed under is derived for this purpose only (DESIGN §10). */
 const PURPOSE = 'mfa-totp' as const;
@@ -184,5 +185,5 @@ export async function disable(
     await repo.removeMfa(tx, auth.user.id);
     await audit(tx, { enterpriseId: auth.user.enterpriseId, actorUserId: auth.user.id, action: 'auth.mfa_disabled', ip: client.ip });
   });
-  return { message: 'Two-step sign-in is off.' };
+  return { message: codes['mfa.turned_off'] };
 }

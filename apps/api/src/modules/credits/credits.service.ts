@@ -11,6 +11,7 @@ import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import * as repo from './credits.repo';
 import { appendEntry, lockBalance } from './ledger.repo';
+import { creditMessages } from '@hireline/contract/admin-messages';
 
 /* The employer's balance and ledger, the site's tiers and prices, and staff adjustments. */
 
@@ -180,7 +181,7 @@ export async function adjust(
     once(tx, request, owner, body, 201, async () => {
       const balance = await lockBalance(tx, employer.id);
       if (body.action === 'revoke' && body.amount > balance)
-        throw invalid({ amount: [`The employer has only ${balance} credit${balance === 1 ? '' : 's'} to revoke.`] });
+        throw invalid({ amount: [creditMessages.revokeOverBalance(balance)] });
       const amount = body.action === 'grant' ? body.amount : -body.amount;
       const entry = await appendEntry(tx, {
         accountId: slice.accountId,

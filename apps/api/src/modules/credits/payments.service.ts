@@ -6,6 +6,7 @@ import type { CheckoutState } from '../../platform/payments/provider';
 import { stateOf, stripeClient } from '../../platform/payments/stripe';
 import * as repo from './credits.repo';
 import { settlePurchase, successPath, type SettleHooks } from './purchases.service';
+import { messageCatalog as codes } from '@hireline/contract/message-codes';
 
 /* What providers tell us: the sandbox checkout page's decisions and Stripe's webhook events. */
 
@@ -74,7 +75,7 @@ export const STRIPE_TOLERANCE_S = 300;
 export async function stripeWebhook(deps: AppDeps, raw: Buffer, signature: string | undefined, hooks: SettleHooks, now = Date.now()) {
   const secret = deps.config.stripeWebhookSecret;
   if (!secret) throw notFound();
-  if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.');
+  if (!signature) throw new HttpError(400, codes['payments.signature_missing']);
   let event: Stripe.Event;
   try {
     // The key is not used to verify: any non-empty value will do when only the webhook secret is configured.
@@ -82,7 +83,7 @@ export async function stripeWebhook(deps: AppDeps, raw: Buffer, signature: strin
     // receivedAt is in milliseconds: stripe-node divides it by 1000 itself (seconds here made every age negative).
     event = stripe.webhooks.constructEvent(raw, signature, secret, STRIPE_TOLERANCE_S, undefined, now);
   } catch {
-    throw new HttpError(400, 'Invalid Stripe signature.');
+    throw new HttpError(400, codes['payments.signature_invalid']);
   }
   const outcome = outcomeOf(event);
   await deps.db.transaction(async (tx) => {

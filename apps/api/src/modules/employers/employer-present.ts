@@ -2,16 +2,11 @@ import { can, type AppAbility } from '@hireline/access/ability';
 import type { EmployerDetail, EmployerSummary } from '@hireline/contract/employers';
 import { signedFileUrl } from '../../platform/files';
 import type { EmployerRow } from './employers.repo';
+import { employerMessages } from '@hireline/contract/admin-messages';
 
 /* Rows as the contract shows them, and the actions allowed on an employer now. */
 
-export const employerMessages = {
-  hasCredits: 'This employer has credit history, which must be kept. Disable it instead.',
-  notOnHold: 'Only a registration on hold can be approved or rejected.',
-  alreadyEnabled: 'This employer is already enabled.',
-  alreadyDisabled: 'This employer is already disabled.',
-  nameTaken: 'Another employer of this site already has this name.',
-};
+export { employerMessages };
 
 const logoOf = (secret: string, e: EmployerRow) => (e.logoFileId ? { id: e.logoFileId, url: signedFileUrl(secret, e.logoFileId) } : null);
 

@@ -15,15 +15,11 @@ import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import * as members from './employer-users.repo';
 import * as repo from './employers.repo';
 import type { EmployerRow } from './employers.repo';
+import { employerUserMessages } from '@hireline/contract/admin-messages';
 
 /* Who signs in for an employer: list, invite, change role, remove, resend an invitation. */
 
-export const employerUserMessages = {
-  alreadyMember: 'This person already has access to this employer.',
-  notYourself: 'You cannot change or remove your own access.',
-  notInvited: 'This person has already accepted the invitation.',
-  invitationSent: 'A new invitation was emailed.',
-};
+export { employerUserMessages };
 
 function present(secret: string, m: members.MemberRow): EmployerUser {
   return {

@@ -7,15 +7,11 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { findOrCreateUser, sendInvitation } from '../../platform/invitations';
 import { likeContains } from '../../platform/text-search';
 import * as repo from './enterprise.repo';
+import { enterpriseMessages } from '@hireline/contract/admin-messages';
 
 /* Enterprise staff's accounts: list, read, create (roles copied, first admin invited), rename, enable and disable. */
 
-export const enterpriseMessages = {
-  slugTaken: 'Another account already uses this address name.',
-  domainTaken: 'This domain is already used by another account or site.',
-  alreadyEnabled: 'This account is already enabled.',
-  alreadyDisabled: 'This account is already disabled.',
-};
+export { enterpriseMessages };
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>;
 

@@ -8,6 +8,7 @@ import { checkComplete, checkRanges, checkReferences, columnsOf, hasErrors, ques
 import { loadDetail } from './job-present';
 import { statusAllows } from './job-rules';
 import * as repo from './jobs.repo';
+import { messageCatalog as codes } from '@hireline/contract/message-codes';
 
 /* Drafts and edits: create, update, clone and tags. Status changes live in job-lifecycle and job-post. */
 
@@ -51,9 +52,9 @@ export async function updateJob(deps: AppDeps, scope: ResolvedScope, actor: Acto
     const fixed: Errors = {};
     if (job.status !== 'draft') {
       if (body.employer_id !== undefined && body.employer_id !== job.employerId)
-        fixed.employer_id = ['The employer cannot be changed once the job is posted.'];
+        fixed.employer_id = [codes['jobs.employer_fixed']];
       if (body.product_id !== undefined && body.product_id !== job.productId)
-        fixed.product_id = ['The product cannot be changed once the job is posted.'];
+        fixed.product_id = [codes['jobs.product_fixed']];
     }
     const errors: Errors = { ...(await checkReferences(tx, slice, body, job)), ...fixed };
     const patch = columnsOf(body);

@@ -7,6 +7,7 @@ import { description } from '../../platform/rich-text';
 import * as repo from './jobs.repo';
 import type { JobPatch, JobRow, QuestionValues } from './jobs.repo';
 import type { Actor } from '../../platform/actor';
+import { messageCatalog as codes } from '@hireline/contract/message-codes';
 
 /* A job's fields as the client sends them → columns, and the checks the contract's schema cannot make alone. */
 
@@ -107,9 +108,9 @@ type Ranges = Pick<JobRow, 'payMinCents' | 'payMaxCents' | 'salaryMinCents' | 's
 export function checkRanges(j: Ranges): Errors {
   const errors: Errors = {};
   const bad = (min: number | Date | null, max: number | Date | null) => min !== null && max !== null && min > max;
-  if (bad(j.payMinCents, j.payMaxCents)) errors.pay_max_cents = ['The maximum must be at least the minimum.'];
-  if (bad(j.salaryMinCents, j.salaryMaxCents)) errors.salary_max_cents = ['The maximum must be at least the minimum.'];
-  if (bad(j.advertStartAt, j.advertEndAt)) errors.advert_end_at = ['The end date must be after the start date.'];
+  if (bad(j.payMinCents, j.payMaxCents)) errors.pay_max_cents = [codes.max_below_min];
+  if (bad(j.salaryMinCents, j.salaryMaxCents)) errors.salary_max_cents = [codes.max_below_min];
+  if (bad(j.advertStartAt, j.advertEndAt)) errors.advert_end_at = [codes['jobs.end_before_start']];
   return errors;
 }
 

@@ -15,6 +15,7 @@ import type { JobRow } from './jobs.repo';
 import { loadDetail } from './job-present';
 import { statusAllows } from './job-rules';
 import * as repo from './jobs.repo';
+import { messageCatalog as codes } from '@hireline/contract/message-codes';
 
 export type PostResult = JobDetail & { credits_spent: number; credit_balance: number };
 
@@ -61,7 +62,7 @@ export async function postable(tx: Tx, slice: SiteSlice, job: JobRow, productIdI
   const now = new Date();
   const start = job.advertStartAt ?? now;
   const end = job.advertEndAt ?? (product ? new Date(start.getTime() + product.durationDays * DAY) : null);
-  if (end && end <= now) errors.advert_end_at = ['The end date must be in the future.'];
+  if (end && end <= now) errors.advert_end_at = [codes['jobs.end_in_past']];
   if (hasErrors(errors) || !product) throw invalid(errors);
   return { product, start, end, now };
 }

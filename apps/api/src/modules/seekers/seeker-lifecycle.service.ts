@@ -9,17 +9,13 @@ import { loadDetail } from './seeker-present';
 import * as repo from './seekers.repo';
 import { seekerAccount, type SeekerRow } from './seekers.repo';
 import type { Actor } from '../../platform/actor';
+import { seekerMessages } from '@hireline/contract/admin-messages';
 
 /* Enable, disable (final), tags and delete (permanent). Privacy requests (export, erase) are in seeker-privacy. */
 
 export type { Actor } from '../../platform/actor';
 
-export const messagesFor = {
-  cannotEnable: 'A disabled seeker cannot be enabled again.',
-  alreadyDisabled: 'This seeker is already disabled.',
-  erased: "This seeker's personal data was erased; the record can no longer be changed.",
-  alreadyErased: "This seeker's personal data was already erased.",
-};
+export const messagesFor = seekerMessages;
 
 /** An audit_logs row about a seeker. `data` never holds personal data: the log outlives an erasure. */
 export const auditEntry = (actor: Actor, s: Pick<SeekerRow, 'id' | 'accountId'>, action: string, data: Record<string, unknown> = {}): AuditEntry => ({

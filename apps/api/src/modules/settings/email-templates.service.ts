@@ -18,11 +18,10 @@ import { defaultTemplates } from '../../platform/notify/templates';
 import { sanitizeDescription } from '../../platform/rich-text';
 import type { ResolvedScope } from '../../platform/scope';
 import { settingsAudit, siteOf, type SiteRef } from './settings-scope';
+import { messageCatalog as codes } from '@hireline/contract/message-codes';
+import { unknownPlaceholderMessage } from '@hireline/contract/admin-messages';
 
 /* A site's own wording of every email it sends, per kind and language, over the built-in text. */
-
-const placeholderMessage = (name: string, allowed: readonly string[]) =>
-  `Unknown placeholder {{${name}}}. This email can use: ${allowed.map((v) => `{{${v}}}`).join(', ')}.`;
 
 /** What the preview fills placeholders with. */
 const samples: Record<string, string> = {
@@ -97,9 +96,9 @@ function checked(event: EmailKind, input: { subject: string; body: string }) {
   for (const [field, text] of [['subject', input.subject], ['body', body]] as const) {
     const allowed = field === 'subject' ? all.filter((v) => !htmlTemplateVariables.includes(v)) : all;
     const unknown = [...text.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)].map((m) => m[1]!).find((name) => !allowed.includes(name));
-    if (unknown !== undefined) errors[field] = [placeholderMessage(unknown, allowed)];
+    if (unknown !== undefined) errors[field] = [unknownPlaceholderMessage(unknown, allowed)];
   }
-  if (!body) errors.body = ['This field is required.'];
+  if (!body) errors.body = [codes.required];
   if (Object.keys(errors).length) throw invalid(errors);
   return { subject: input.subject, body };
 }

@@ -11,16 +11,12 @@ import { refusedUrlMessage } from '../../platform/outbound-http';
 import type { ResolvedScope } from '../../platform/scope';
 import * as repo from './settings.repo';
 import { settingsAudit, siteOf, type SiteRef } from './settings-scope';
+import { settingsMessages } from '@hireline/contract/admin-messages';
 
 /* The selected site's settings: name, time zone, locale, approvals, price per credit, and the board's forms. */
 
 /** What the settings endpoints answer besides the contract's messages. */
-export const settingsMessages = {
-  slugTaken: 'Another site of this account already uses this slug.',
-  domainTaken: 'This domain is already in use.',
-  notWebhook: 'This form does not send to a webhook.',
-  applyTypeFixed: (values: readonly string[]) => `The apply types are fixed: ${values.join(', ')}.`,
-};
+export { settingsMessages };
 
 
 const presentForm = (f: FormSetting) => ({ enabled: f.enabled, handler: f.handler, url: f.url ?? null, has_secret: Boolean(f.secret) });

@@ -7,8 +7,9 @@ import type { AccountActor } from './account-access';
 import { lockMember, userAudit, userMessages } from './account-users.service';
 import * as mfaRepo from './account-user-mfa.repo';
 import * as repo from './users.repo';
+import { mfaResetMessages } from '@hireline/contract/admin-messages';
 
-export const mfaResetMessages = { notOn: 'Two-step sign-in is not on for this person.' };
+export { mfaResetMessages };
 
 /**
  * A member lost their authenticator and their recovery codes: an account admin turns two-step sign-in off for them,

@@ -14,25 +14,14 @@ import * as roleRepo from './roles.repo';
 import { membershipLabel, presentUsers, userColumns } from './user-present';
 import * as repo from './users.repo';
 import type { UserFilters, UserSort } from './users.repo';
+import { userMessages } from '@hireline/contract/admin-messages';
 
 /*
  * The account's people: list and export, invite, replace someone's access, resend an invitation. Disabling, enabling
  * and removing: account-user-lifecycle.service.
  */
 
-export const userMessages = {
-  alreadyMember: 'This person already has access to this account. Change their access instead.',
-  notYourself: 'You cannot change, disable or remove your own access.',
-  notInvited: 'This person has already accepted the invitation.',
-  stillInvited: 'This person has not accepted the invitation yet. Remove the invitation instead.',
-  invitationSent: 'A new invitation was emailed.',
-  isDisabled: 'This person is disabled. Enable them first.',
-  alreadyEnabled: 'This person is already enabled.',
-  alreadyDisabled: 'This person is already disabled.',
-  accessElsewhere: 'This person also has access to another account or to the whole enterprise. Remove them from this account instead.',
-  roleLevel: 'This role cannot be given at this level.',
-  duplicate: 'This access is listed twice.',
-};
+export { userMessages };
 
 export interface ListQuery extends UserFilters {
   page: number;

@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberships, roles, users } from '../../db/schema/identity';
 import { conflict } from '../../platform/errors';
+import { lastAdminMessages } from '@hireline/contract/admin-messages';
 
 /*
  * Nobody removes the last way back into an account: its last enabled account admin (accepted, at the account) cannot be
@@ -9,10 +10,7 @@ import { conflict } from '../../platform/errors';
  * account's account_admin role row is locked first, so two admins taking each other's access at once are serialised.
  */
 
-export const lastAdminMessages = {
-  lastAdmin: 'This is the last enabled account admin of this account. Make someone else an account admin first.',
-  adminRoleKeepsAll: 'The account admin role keeps every permission (all): without it nobody could manage this account.',
-};
+export { lastAdminMessages };
 
 export const ACCOUNT_ADMIN = 'account_admin';
 

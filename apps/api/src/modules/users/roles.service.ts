@@ -10,6 +10,7 @@ import type { AccountActor } from './account-access';
 import { ACCOUNT_ADMIN, lastAdminMessages } from './last-admin';
 import * as repo from './roles.repo';
 import type { RoleRow } from './roles.repo';
+import { roleMessages } from '@hireline/contract/admin-messages';
 
 /*
  * The account's roles. Each account has its own copies of the default bundles (editable, never deletable) and may
@@ -17,12 +18,7 @@ import type { RoleRow } from './roles.repo';
  * next request. Only someone holding every permission of a role may create, edit or delete it.
  */
 
-export const roleMessages = {
-  unknownPermissions: (list: string[]) => `Unknown permissions: ${list.join(', ')}.`,
-  nameTaken: 'Another role of this account already has this name.',
-  builtIn: 'Built-in roles cannot be deleted. Change their permissions instead.',
-  inUse: 'This role is given to people. Give them another role first.',
-};
+export { roleMessages };
 
 const builtInKeys: ReadonlySet<string> = new Set(defaultRoles.map((r) => r.key));
 const subjectSet: ReadonlySet<string> = new Set(subjects);

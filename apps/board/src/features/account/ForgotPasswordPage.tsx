@@ -13,6 +13,7 @@ import { useApiMutation } from '../../lib/api-query';
 import { applyServerErrors } from '../../lib/forms';
 import { usePageTitle } from '../../lib/site';
 import { AuthCard } from './AuthCard';
+import { translateMessage } from '../../lib/messages';
 
 const schema = candidateForgotPassword.body!;
 
@@ -27,7 +28,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(undefined);
     try {
-      setSent((await mutation.mutateAsync({ body })).message);
+      setSent(translateMessage((await mutation.mutateAsync({ body })).message));
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['email']));
     }

@@ -16,6 +16,7 @@ import { useApiMutation } from '../../lib/api-query';
 import { applyServerErrors } from '../../lib/forms';
 import { usePageTitle } from '../../lib/site';
 import { AuthCard } from './AuthCard';
+import { translateMessage } from '../../lib/messages';
 
 const schema = registerCandidate.body!;
 
@@ -32,7 +33,7 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(undefined);
     try {
-      setSent((await mutation.mutateAsync({ body })).message);
+      setSent(translateMessage((await mutation.mutateAsync({ body })).message));
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['name', 'email', 'password', 'phone']));
     }

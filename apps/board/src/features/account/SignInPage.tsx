@@ -19,6 +19,7 @@ import { safeNext, signIn } from '../../lib/auth';
 import { applyServerErrors } from '../../lib/forms';
 import { usePageTitle } from '../../lib/site';
 import { AuthCard } from './AuthCard';
+import { translateError } from '../../lib/messages';
 
 const schema = candidateLogin.body!;
 
@@ -41,7 +42,7 @@ export function SignInPage() {
       await navigate({ href: safeNext(search.next), replace: true });
     } catch (error) {
       // 403: the email is not confirmed yet; the API has mailed a new link and says so.
-      if (isApiError(error) && error.status === 403) setFormError({ text: error.message, severity: 'warning' });
+      if (isApiError(error) && error.status === 403) setFormError({ text: translateError(error), severity: 'warning' });
       // Their correct password, for an account on another board: the API says which (and only then).
       else if (isApiError(error) && error.code === 'account_elsewhere' && error.elsewhere) setElsewhere(error.elsewhere);
       else {

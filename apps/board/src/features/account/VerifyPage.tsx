@@ -18,6 +18,7 @@ import { safeNext, signIn } from '../../lib/auth';
 import { applyServerErrors, errorText } from '../../lib/forms';
 import { usePageTitle } from '../../lib/site';
 import { AuthCard } from './AuthCard';
+import { translateMessage } from '../../lib/messages';
 
 // A token works once: React's development double effects (and a quick reload) must not spend it twice.
 const attempts = new Map<string, Promise<ResponseOf<typeof verifyCandidate>>>();
@@ -85,7 +86,7 @@ function ResendForm() {
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(undefined);
     try {
-      setSent((await mutation.mutateAsync({ body })).message);
+      setSent(translateMessage((await mutation.mutateAsync({ body })).message));
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['email']));
     }

@@ -30,6 +30,7 @@ import { usePageTitle } from '../../lib/site';
 import { ResumeField } from './ResumeField';
 import { ScreeningQuestions } from './ScreeningQuestions';
 import { answerPath, emptyAnswers, formFieldOfError, toApiAnswers, type Answers } from './screening';
+import { translateError, translateMessage } from '../../lib/messages';
 
 interface ApplyValues {
   resume_file_id: string | null;
@@ -111,10 +112,10 @@ function ApplyForm({ job, profile }: { job: BoardJobDetail; profile: CandidatePr
         },
       });
       void invalidateEndpoint(queryClient, listCandidateApplications);
-      setDone({ message: answer.message, unsuccessful: answer.application.status === 'unsuccessful' });
+      setDone({ message: translateMessage(answer.message), unsuccessful: answer.application.status === 'unsuccessful' });
     } catch (error) {
       if (isApiError(error) && error.status === 409)
-        setFormError({ text: error.message, alreadyApplied: error.message === candidateMessages.alreadyApplied });
+        setFormError({ text: translateError(error), alreadyApplied: error.message === candidateMessages.alreadyApplied });
       else {
         const text = applyServerErrors(error, form.setError, fields, (key) => formFieldOfError(key, questions));
         setFormError(text ? { text } : undefined);

@@ -25,6 +25,7 @@ import { useApiMutation } from '../../lib/api-query';
 import { applyServerErrors } from '../../lib/forms';
 import { usePageTitle } from '../../lib/site';
 import { dropBlanks } from './blanks';
+import { translateMessage } from '../../lib/messages';
 
 type Output = z.output<typeof registerEmployerBody>;
 interface Values {
@@ -103,7 +104,7 @@ export function EmployerRegisterPage() {
     setFormError(undefined);
     try {
       const answer = await mutation.mutateAsync({ body });
-      setDone({ message: answer.message, loginUrl: answer.login_url });
+      setDone({ message: translateMessage(answer.message), loginUrl: answer.login_url });
       window.scrollTo({ top: 0 });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, FIELDS));

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { putJobFeedback } from '@hireline/contract/board-candidates';
 import { useApiMutation } from '../../lib/api-query';
 import { errorText } from '../../lib/forms';
+import { translateMessage } from '../../lib/messages';
 
 /** "Rate this job" (1–5 stars) for a signed-in candidate; sending again changes the rating. */
 export function RateJob({ jobId }: { jobId: string }) {
@@ -21,7 +22,7 @@ export function RateJob({ jobId }: { jobId: string }) {
     setRating(value);
     try {
       const res = await mutation.mutateAsync({ params: { uuid: jobId }, body: { rating: value } });
-      setAnswer({ ok: true, text: res.message });
+      setAnswer({ ok: true, text: translateMessage(res.message) });
     } catch (error) {
       setAnswer({ ok: false, text: errorText(error) });
     }

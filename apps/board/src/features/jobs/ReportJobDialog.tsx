@@ -17,6 +17,7 @@ import { messages } from '@hireline/contract/messages';
 import { FormTextField } from '../../components/FormTextField';
 import { useApiMutation } from '../../lib/api-query';
 import { applyServerErrors } from '../../lib/forms';
+import { translateMessage } from '../../lib/messages';
 
 const schema = z.object({
   reason: z.enum(jobReportReasons, { error: messages.required }),
@@ -66,7 +67,7 @@ export function ReportJobDialog({ jobId, open, signedIn, onClose }: ReportJobDia
           email: signedIn || !values.email ? undefined : values.email,
         },
       });
-      setDone(answer.message);
+      setDone(translateMessage(answer.message));
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['reason', 'additional_comments', 'email']));
     }
