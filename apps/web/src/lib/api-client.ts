@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@hireline/contract/endpoint';
 import { errorResponse } from '@hireline/contract/common';
 import { login, logout } from '@hireline/contract/auth';
@@ -100,13 +99,6 @@ function requestHeaders(options: RequestOptions, token: string | null): Headers 
   return headers;
 }
 
-// The answer's catalogue codes (`code` with its `params`; `error_codes` beside `errors`) for the translator.
-const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
-const codedErrorResponse = errorResponse.extend({
-  params: messageParams.optional(),
-  error_codes: z.record(z.string(), z.array(z.object({ code: z.string(), params: messageParams.optional() }))).optional(),
-});
-
 async function toApiError(res: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
@@ -114,7 +106,7 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // A proxy's HTML error page or an empty body: fall back to the generic message.
   }
-  const parsed = codedErrorResponse.safeParse(body);
+  const parsed = errorResponse.safeParse(body);
   const retry = Number(res.headers.get('Retry-After'));
   const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
   if (!parsed.success) return new ApiError(res.status, res.status === 429 ? messages.tooManyRequests : messages.unknownError, {}, undefined, retryAfter);

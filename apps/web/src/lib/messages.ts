@@ -38,11 +38,10 @@ function resolve({ message, code, params }: CodedMessage): { code: MessageCode; 
   return message ? describeMessage(message) : undefined;
 }
 
-/** Numbers as the reader writes them ("20 000" in French); `count` stays a number so i18next can choose the plural. */
-function readerParams(params: MessageParams = {}): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params))
-    out[name] = typeof value === 'number' && name !== 'count' ? formatNumber(value, i18n.language) : value;
+/** Numbers as the reader writes them ("20 000" in French, "1,000" in English). */
+function readerParams(params: MessageParams = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) out[name] = typeof value === 'number' ? formatNumber(value, i18n.language) : value;
   return out;
 }
 
