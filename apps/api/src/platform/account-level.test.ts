@@ -8,6 +8,7 @@ import { call, createTestApp, type TestApp } from '../test/harness';
 import { login } from '../test/login';
 import { route } from './route';
 import type { ResolvedScope } from './scope';
+import { coded } from '../test/errors';
 
 /**
  * `level: 'account'` (ADR 009): the permission is judged at the selected account alone, whatever site or employer
@@ -84,7 +85,7 @@ describe('level: account endpoints', () => {
     // ...but not at the account alone.
     const res = await get(token, headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.unauthorized });
+    expect(res.json()).toEqual(coded({ message: messages.unauthorized }));
     expect((await get(token, { accountId: a.account.id })).statusCode).toBe(403);
   });
 
@@ -126,7 +127,7 @@ describe('level: account endpoints', () => {
     for (const headers of [{}, { siteId: a.sites[0].id }] as Headers[]) {
       const res = await get(token, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(404);
-      expect(res.json()).toEqual({ message: messages.notFound });
+      expect(res.json()).toEqual(coded({ message: messages.notFound }));
     }
   });
 

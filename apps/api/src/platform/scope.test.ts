@@ -6,6 +6,7 @@ import { createTenant, type Tenant } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { login } from '../test/login';
 import { route } from './route';
+import { coded } from '../test/errors';
 
 /**
  * Tenancy on every request: the scope headers are checked against the
@@ -73,7 +74,7 @@ describe('scope headers', () => {
     for (const scope of cases) {
       const res = await get(token, scope);
       expect(res.statusCode, JSON.stringify(scope)).toBe(404);
-      expect(res.json()).toEqual({ message: messages.notFound });
+      expect(res.json()).toEqual(coded({ message: messages.notFound }));
     }
   });
 
@@ -110,7 +111,7 @@ describe('permissions', () => {
     const manager = await login(t.app, a.users.siteManager.email);
     const other = await call(t.app, { token: manager, accountId: a.account.id }, { method: 'POST', url: '/portal/v1/test/delete' });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: messages.unauthorized });
+    expect(other.json()).toEqual(coded({ message: messages.unauthorized }));
   });
 });
 

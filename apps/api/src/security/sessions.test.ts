@@ -9,6 +9,7 @@ import { allMailTo } from '../test/mail';
 import { createTenant, PASSWORD, type Tenant } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/harness';
 import { login } from '../test/login';
+import { coded } from '../test/errors';
 
 /*
  * DESIGN §4 and §10 on sessions, where the module tests leave a gap: sign-in and password reset are limited per
@@ -188,7 +189,7 @@ describe('candidate board sessions', () => {
       const client = candidateClient(t, host, c.token);
       for (const res of [await client.get('/v1/board/candidates/me'), await client.get('/v1/board/candidates/me/applications'), await client.get('/v1/board/candidates/me/export')]) {
         expect(res.statusCode, `${name}: ${res.body}`).toBe(401);
-        expect(res.json()).toEqual({ message: messages.unauthenticated });
+        expect(res.json()).toEqual(coded({ message: messages.unauthenticated }));
       }
       expect((await board('/v1/board/candidates/login', { email: c.email, password: CANDIDATE_PASSWORD }, nextIp())).statusCode, name).toBe(401);
     }

@@ -12,6 +12,7 @@ import { addApplication, addSeeker, type ApplicationOpts, addMailableConsultant 
 import { addLiveJob } from '../../test/jobs';
 import { addFeedback, auditRows, historyRows, rowOf } from './application-tests.fixtures';
 import { mailMark, newMail } from '../../test/mail';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -131,7 +132,7 @@ describe('POST /v1/applications/bulk: status', () => {
   it('validates the body', async () => {
     const id = crypto.randomUUID();
     const noStatus = await admin.post('/v1/applications/bulk', { action: 'status', ids: [id] });
-    expect(noStatus.json()).toEqual({ message: messages.givenDataInvalid, errors: { status: [messages.required], notify: [messages.required] } });
+    expect(noStatus.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { status: [messages.required], notify: [messages.required] } }));
     expect((await admin.post('/v1/applications/bulk', { action: 'status', ids: [id], status: 'withdrawn', notify: none })).statusCode).toBe(422);
     expect((await admin.post('/v1/applications/bulk', { action: 'enable', ids: [] })).json().errors).toEqual({ ids: [messages.required] });
     const many = Array.from({ length: 501 }, () => crypto.randomUUID());

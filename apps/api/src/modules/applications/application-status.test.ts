@@ -15,6 +15,7 @@ import { addApplication, addSeeker, addMailableConsultant } from '../../test/app
 import { addLiveJob } from '../../test/jobs';
 import { auditRows, historyRows, rowOf } from './application-tests.fixtures';
 import { mailMark, newMail } from '../../test/mail';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -82,7 +83,7 @@ describe('POST /v1/applications/:uuid/status', () => {
     const mark = await mailMark(t);
     const res = await move(app.id, 'shortlisted', all);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'A withdrawn application cannot be changed.' });
+    expect(res.json()).toEqual(coded({ message: 'A withdrawn application cannot be changed.' }));
     expect((await rowOf(t, app.id))!.status).toBe('withdrawn');
     expect(await historyRows(t, app.id)).toEqual([]);
     expect(await auditRows(t, app.id)).toEqual([]);
@@ -94,7 +95,7 @@ describe('POST /v1/applications/:uuid/status', () => {
     const app = await applicationIn('applied');
     const res = await move(app.id, 'withdrawn');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: messages.givenDataInvalid, errors: { status: [messages.invalid] } });
+    expect(res.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { status: [messages.invalid] } }));
     const missing = await admin.post(`/v1/applications/${app.id}/status`, { status: 'new' });
     // The contract's notify object carries zod's own wording when missing (reported upstream); the field is named.
     expect(missing.statusCode).toBe(422);

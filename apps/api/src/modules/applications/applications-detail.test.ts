@@ -11,6 +11,7 @@ import { addConsultant, addLiveJob } from '../../test/jobs';
 import { client, employer1, site1, type Client } from '../../test/client';
 import { addApplication, addSeeker, addSeekerFile, tinyPdf } from '../../test/applications';
 import { addFeedback } from './application-tests.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -195,7 +196,7 @@ describe('history, tags and feedback', () => {
     expect((await admin.get(url('/tags'))).json()).toEqual({ tags: ['follow-up', 'phone-screened'] });
     expect((await admin.get('/v1/applications', { tags: 'phone-screened' })).json().meta.total).toBe(1);
     const tooMany = await admin.put(url('/tags'), { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) });
-    expect(tooMany.json()).toEqual({ message: messages.givenDataInvalid, errors: { tags: ['At most 20 tags.'] } });
+    expect(tooMany.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { tags: ['At most 20 tags.'] } }));
     const employer = client(t, await login(t.app, a.users.employerAdmin.email), employer1(a));
     expect((await employer.put(url('/tags'), { tags: [] })).statusCode).toBe(403);
     expect((await employer.get(url('/tags'))).statusCode).toBe(200);

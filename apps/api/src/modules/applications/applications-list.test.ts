@@ -13,6 +13,7 @@ import { client, employer1, site1, type Client } from '../../test/client';
 import { userWith } from '../../test/people';
 import { addApplication, addSeeker, type ApplicationOpts } from '../../test/applications';
 import { addOtherEmployerJob } from './application-tests.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -127,7 +128,7 @@ describe('GET /v1/applications', () => {
     expect(keys(p2.data)).toEqual(['cat', 'bob']);
     expect(p2.meta).toEqual({ page: 2, per_page: 2, total: 5 });
     const bad = await admin.get('/v1/applications', { sort: 'password' });
-    expect(bad.json()).toEqual({ message: messages.givenDataInvalid, errors: { sort: [messages.invalid] } });
+    expect(bad.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { sort: [messages.invalid] } }));
     expect((await admin.get('/v1/applications', { per_page: '101' })).statusCode).toBe(422);
   });
 
@@ -190,7 +191,7 @@ describe('GET /v1/applications as CSV', () => {
     const viewer = await userWith(t, a, ['applications.view']);
     const refused = await csv({}, client(t, viewer.token, site1(a)));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.unauthorized });
+    expect(refused.json()).toEqual(coded({ message: messages.unauthorized }));
   });
 });
 

@@ -8,6 +8,7 @@ import { userWith } from '../../test/people';
 import { addApplication, addSeeker, addSeekerFile } from '../../test/applications';
 import { addLiveJob } from '../../test/jobs';
 import { addOtherEmployerJob, historyRows, rowOf } from './application-tests.fixtures';
+import { coded } from '../../test/errors';
 
 /*
  * Tenancy and permissions on every endpoint: another tenant's, another site's and another employer's application is
@@ -144,7 +145,7 @@ describe('permissions', () => {
     for (const [method, url, payload] of reqs) {
       const res = await call(t.app, { accountId: a.account.id, siteId: a.sites[0].id }, { method, url: `/portal${url}`, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ message: messages.unauthenticated });
+      expect(res.json()).toEqual(coded({ message: messages.unauthenticated }));
     }
     await untouched(target);
   });

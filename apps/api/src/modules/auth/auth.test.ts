@@ -7,6 +7,7 @@ import { sha256 } from '../../platform/crypto';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let tenant: Tenant;
@@ -49,7 +50,7 @@ describe('POST /auth/login', () => {
     await t.deps.db.update(users).set({ enabled: true }).where(eq(users.id, disabled.id));
     for (const res of answers) {
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: messages.invalidCredentials, errors: { email: [messages.invalidCredentials] } });
+      expect(res.json()).toEqual(coded({ message: messages.invalidCredentials, errors: { email: [messages.invalidCredentials] } }));
     }
   });
 
@@ -198,7 +199,7 @@ describe('GET /auth/me and DELETE /auth/logout', () => {
   it('answers 401 Unauthenticated for a missing, unknown or revoked token', async () => {
     const none = await call(t.app, {}, { method: 'GET', url: '/portal/auth/me' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: messages.unauthenticated });
+    expect(none.json()).toEqual(coded({ message: messages.unauthenticated }));
     const junk = await call(t.app, { token: 'not-a-token' }, { method: 'GET', url: '/portal/auth/me' });
     expect(junk.statusCode).toBe(401);
 

@@ -10,6 +10,7 @@ import { createTenant, PASSWORD, type Tenant, type TenantUser } from '../../test
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { codeFor, forgetLastStep, loginWithMfa, setUpMfa } from '../../test/mfa';
+import { coded } from '../../test/errors';
 
 /*
  * Two-step sign-in through the API: setting it up, signing in with a code or a recovery code (each once), wrong
@@ -289,7 +290,7 @@ describe('an account that requires two-step sign-in', () => {
     const scoped = { token, accountId: b.account.id, siteId: b.sites[0].id };
     const jobs = await call(t.app, scoped, { method: 'GET', url: '/portal/v1/jobs' });
     expect(jobs.statusCode).toBe(403);
-    expect(jobs.json()).toEqual({ message: mfaMessages.setupRequired, code: MFA_SETUP_REQUIRED });
+    expect(jobs.json()).toEqual(coded({ message: mfaMessages.setupRequired, code: MFA_SETUP_REQUIRED }));
     expect((await get('/portal/auth/me', token)).json().mfa_setup_required).toBe(true);
     expect((await get('/portal/v1/user-account/mfa', token)).json()).toMatchObject({ enabled: false, required: true });
 

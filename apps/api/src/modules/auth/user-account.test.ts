@@ -6,6 +6,7 @@ import { users } from '../../db/schema/identity';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
+import { coded } from '../../test/errors';
 
 // The signed-in user's own profile: /v1/user-account (name, language, avatar). Password change is in auth.test.ts.
 
@@ -77,7 +78,7 @@ describe('PATCH /v1/user-account', () => {
 
     const empty = await patch({ name: '   ' }, token);
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toEqual({ message: messages.givenDataInvalid, errors: { name: [messages.required] } });
+    expect(empty.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { name: [messages.required] } }));
 
     const tooLong = await patch({ name: 'x'.repeat(121) }, token);
     expect(tooLong.statusCode).toBe(422);
@@ -139,7 +140,7 @@ describe('anonymous callers', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: messages.unauthenticated });
+      expect(res.json()).toEqual(coded({ message: messages.unauthenticated }));
     }
   });
 });

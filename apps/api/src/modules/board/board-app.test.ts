@@ -7,6 +7,7 @@ import { jobPostingLd } from '@hireline/contract/board';
 import { buildServer } from '../../server';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createBoardWorld, type BoardWorld } from './board.fixtures';
+import { coded } from '../../test/errors';
 
 /* One process, two apps: the board for a site's board host, the portal for every other host. */
 
@@ -66,7 +67,7 @@ describe('which app a host gets', () => {
   it('leaves the API alone: an unknown API path is a JSON 404 on a board host too', async () => {
     const res = await on('/portal/v1/nothing-here', w.host);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(res.json()).toEqual(coded({ message: 'Not found.' }));
   });
 });
 

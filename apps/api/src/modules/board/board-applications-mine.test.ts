@@ -15,6 +15,7 @@ import { client, site1, type Client } from '../../test/client';
 import { boardClient, setForm } from './board-applications.fixtures';
 import { signedInCandidate, type Candidate, type Seeker } from '../../test/candidates';
 import { createBoardWorld, daysFromNow, type BoardWorld, type JobKey } from './board.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let w: BoardWorld;
@@ -154,7 +155,7 @@ describe('POST /v1/board/candidates/me/applications/:uuid/withdraw', () => {
   it('refuses an unsuccessful application, and lets an offer be declined', async () => {
     const c = await signedInCandidate(t, w.a);
     const closed = await insertApp('forklift', c.seeker, 'unsuccessful', 1);
-    expect((await withdraw(c, closed.id)).json()).toEqual({ message: candidateMessages.cannotWithdraw });
+    expect((await withdraw(c, closed.id)).json()).toEqual(coded({ message: candidateMessages.cannotWithdraw }));
     const offer = await insertApp('barista', c.seeker, 'offered', 1);
     expect((await withdraw(c, offer.id)).json().status).toBe('withdrawn');
   });

@@ -15,6 +15,7 @@ import { boardClient, forkliftQuestions, goodAnswers, noticesFor, setForm, type 
 import { addResume, signedInCandidate } from '../../test/candidates';
 import { mailsFor } from '../../test/mail';
 import { createBoardWorld, hiddenKeys, type BoardWorld } from './board.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let w: BoardWorld;
@@ -142,7 +143,7 @@ describe('POST /v1/board/jobs/:uuid/apply', () => {
       ],
     });
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toEqual({
+    expect(res.json()).toEqual(coded({
       message: messages.givenDataInvalid,
       errors: {
         [`answers.${q.licence}`]: [candidateMessages.answerRequired],
@@ -151,7 +152,7 @@ describe('POST /v1/board/jobs/:uuid/apply', () => {
         [`answers.${q.years}`]: [candidateMessages.answerNumber],
         [`answers.${unknown}`]: [messages.invalid],
       },
-    });
+    }));
     const missing = await c.board.post(applyUrl(w.ids.forklift), { answers: [] });
     expect(Object.keys(missing.json().errors).sort()).toEqual([`answers.${q.licence}`, `answers.${q.shift}`, `answers.${q.years}`].sort());
     const text = await c.board.post(applyUrl(w.ids.forklift), { answers: [...goodAnswers(q), { question_id: q.note, answer: 12 }] });

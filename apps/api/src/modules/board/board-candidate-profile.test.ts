@@ -12,6 +12,7 @@ import { addApplication } from '../../test/applications';
 import { addVisaTypes, auditFor, seekerById } from './board-candidates.fixtures';
 import { candidateClient, impersonate, nextIp, PASSWORD, signUp, type SignedUp } from '../../test/candidates';
 import { createBoardWorld, type BoardWorld } from './board.fixtures';
+import { coded } from '../../test/errors';
 
 // A real 1×1 PNG and the start of a real PDF: types are decided from the bytes, never the name.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -108,7 +109,7 @@ describe('PATCH /v1/board/candidates/me', () => {
     const res = await c.client.patch(ME, { visa_type: 'student', desired_work_type: 'casual' });
     expect(res.statusCode).toBe(422);
     const errors = { visa_type: [messages.invalid], desired_work_type: [messages.invalid] };
-    expect(res.json()).toEqual({ message: messages.givenDataInvalid, errors });
+    expect(res.json()).toEqual(coded({ message: messages.givenDataInvalid, errors }));
     expect((await c.client.patch(ME, { desired_work_type: 'astronaut' })).json().errors).toEqual({ desired_work_type: [messages.invalid] });
     expect((await c.client.patch(ME, { name: '  ' })).json().errors).toEqual({ name: [messages.required] });
     expect((await c.client.patch(ME, { email: 'x@example.test' })).statusCode).toBe(422);
@@ -181,7 +182,7 @@ describe('files', () => {
     expect(banner.json().errors).toEqual({ purpose: [messages.invalid] });
     const big = await upload(c, 'resume', 'big.pdf', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: 'The request body is too large.' });
+    expect(big.json()).toEqual(coded({ message: 'The request body is too large.' }));
     expect(await t.deps.db.select().from(files).where(eq(files.ownerSeekerId, c.id))).toEqual([]);
     expect((await candidateClient(t, w.host).upload(`${ME}/files`, { purpose: 'resume' }, { name: 'cv.pdf', bytes: PDF })).statusCode).toBe(401);
   });
@@ -271,7 +272,7 @@ describe('DELETE /v1/board/candidates/me', () => {
     const c = await signUp(t, w.host);
     const res = await c.client.del(ME, { password: 'Wrong-pass-1' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: messages.givenDataInvalid, errors: { password: [candidateMessages.passwordIncorrect] } });
+    expect(res.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { password: [candidateMessages.passwordIncorrect] } }));
     expect((await c.client.del(ME, {})).json().errors).toEqual({ password: [messages.required] });
     expect((await seekerById(t, c.id)).erasedAt).toBeNull();
   });
@@ -307,7 +308,7 @@ describe('DELETE /v1/board/candidates/me', () => {
     const { token } = await impersonate(t, w.a, c.id);
     const res = await candidateClient(t, w.host, token).del(ME, { password: PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: impersonationMessages.whileImpersonating });
+    expect(res.json()).toEqual(coded({ message: impersonationMessages.whileImpersonating }));
     expect((await seekerById(t, c.id)).erasedAt).toBeNull();
     expect((await c.client.get(ME)).statusCode).toBe(200);
   });

@@ -13,6 +13,7 @@ import { auditFor, seekerByEmail, seekerById } from './board-candidates.fixtures
 import { candidateClient, impersonate, nextEmail, nextIp, PASSWORD, signUp } from '../../test/candidates';
 import { linkToken, allMailTo } from '../../test/mail';
 import { createBoardWorld, type BoardWorld } from './board.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let w: BoardWorld;
@@ -29,7 +30,7 @@ afterAll(() => t.close());
 const anon = (ip = nextIp()) => candidateClient(t, w.host, undefined, ip);
 const me = (token: string, host = w.host) => candidateClient(t, host, token).get('/v1/board/candidates/me');
 const checkEmail = { message: candidateMessages.checkEmail };
-const invalidCredentials = { message: messages.invalidCredentials };
+const invalidCredentials = coded({ message: messages.invalidCredentials });
 
 describe('register and verify', () => {
   it('creates an unconfirmed candidate, mails a link to this board, and the link signs them in once', async () => {
@@ -69,12 +70,12 @@ describe('register and verify', () => {
 
     const again = await anon().post('/v1/board/candidates/verify', { token });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: messages.givenDataInvalid, errors: { token: [candidateMessages.verifyInvalid] } });
+    expect(again.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { token: [candidateMessages.verifyInvalid] } }));
   });
 
   it('refuses an unknown, expired or other board’s link, and a missing token', async () => {
     const bad = await anon().post('/v1/board/candidates/verify', { token: 'nope' });
-    expect(bad.json()).toEqual({ message: messages.givenDataInvalid, errors: { token: [candidateMessages.verifyInvalid] } });
+    expect(bad.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { token: [candidateMessages.verifyInvalid] } }));
     expect((await anon().post('/v1/board/candidates/verify', {})).json().errors).toEqual({ token: [messages.required] });
 
     const email = nextEmail();
@@ -223,7 +224,7 @@ describe('login', () => {
 
     const res = await anon(ip).post('/v1/board/candidates/login', { email, password: PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: candidateMessages.verifyFirst });
+    expect(res.json()).toEqual(coded({ message: candidateMessages.verifyFirst }));
     expect(await allMailTo(t, email)).toHaveLength(2);
     for (let i = 0; i < 3; i++) expect((await anon(ip).post('/v1/board/candidates/login', { email, password: PASSWORD })).statusCode).toBe(403);
     expect((await anon(ip).post('/v1/board/candidates/resend-verification', { email })).statusCode).toBe(202);

@@ -6,6 +6,7 @@ import { seekers } from '../../db/schema/seekers';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { candidateClient, nextEmail, nextIp, PASSWORD, signUp } from '../../test/candidates';
+import { coded } from '../../test/errors';
 
 /* A candidate of one account signing in on another account's board (ADR 016). */
 
@@ -25,18 +26,18 @@ afterAll(() => t.close());
 
 const signInOn = (host: string, email: string, password: string) =>
   candidateClient(t, host, undefined, nextIp()).post('/v1/board/candidates/login', { email, password });
-const invalidCredentials = { message: messages.invalidCredentials };
+const invalidCredentials = coded({ message: messages.invalidCredentials });
 
 describe('signing in on another account’s board', () => {
   it('with the correct password: 401 that names the board of their account and links to its sign-in page', async () => {
     const { email } = await signUp(t, betaBoard);
     const res = await signInOn(alphaBoard, email, PASSWORD);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
+    expect(res.json()).toEqual(coded({
       message: candidateMessages.accountElsewhere,
       code: 'account_elsewhere',
       elsewhere: { name: 'Beta Jobs', url: `http://${betaBoard}/sign-in` },
-    });
+    }));
     // No session anywhere: they sign in on their own board.
     expect(res.json()).not.toHaveProperty('access_token');
     expect((await signInOn(betaBoard, email, PASSWORD)).statusCode).toBe(200);

@@ -15,6 +15,7 @@ import { login } from '../../test/login';
 import { eventMailTo } from '../../test/mail';
 import { REGISTRATION_RATE_LIMIT, userLocaleOf } from './board-employers.service';
 import { createBoardWorld, type BoardWorld } from './board.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let w: BoardWorld;
@@ -283,7 +284,7 @@ describe('POST /v1/board/employers/register refusals', () => {
     expect(off.statusCode).toBe(403);
     expect(off.json().message).toBe('Form not available.');
     await setSettings({ forms: { ...forms, employer_registration: { enabled: true, handler: 'webhook', url: null } } });
-    expect((await register(body('NoUrl'))).json()).toEqual({ message: 'No form URL set.' });
+    expect((await register(body('NoUrl'))).json()).toEqual(coded({ message: 'No form URL set.' }));
     expect(await counts()).toEqual(before);
   });
 

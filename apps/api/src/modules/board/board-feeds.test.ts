@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { BOARD_RATE_LIMIT } from './board-host.service';
 import { childText, parseXml } from './board-xml.testing';
 import { createBoardWorld, daysFromNow, hiddenKeys, keyOf, type BoardWorld } from './board.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let w: BoardWorld;
@@ -135,7 +136,7 @@ describe('hosts that are no board', () => {
       for (const url of ['/feed.xml', '/sitemap.xml']) {
         const res = await get(url, host);
         expect(res.statusCode, `${host}${url}`).toBe(404);
-        expect(res.json()).toEqual({ message: 'Not found.' });
+        expect(res.json()).toEqual(coded({ message: 'Not found.' }));
       }
   });
 });

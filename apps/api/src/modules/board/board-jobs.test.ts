@@ -7,6 +7,7 @@ import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { summaryOf } from './board-present';
 import { boardGet, createBoardWorld, hiddenKeys, keyOf, liveKeys, setEmployer, type BoardWorld } from './board.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let w: BoardWorld;
@@ -147,7 +148,7 @@ describe('GET /v1/board/jobs/:uuid', () => {
     for (const key of hiddenKeys) {
       const res = await detail(w.ids[key]);
       expect(res.statusCode, key).toBe(404);
-      expect(res.json(), key).toEqual({ message: 'Not found.' });
+      expect(res.json(), key).toEqual(coded({ message: 'Not found.' }));
     }
     // Beta's live advert is found on Beta's board, and only there.
     expect((await detail(w.ids.otherTenant, `jobs.${w.b.account.domain}`)).statusCode).toBe(200);

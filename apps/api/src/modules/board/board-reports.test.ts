@@ -13,6 +13,7 @@ import { mailsFor } from '../../test/mail';
 import { signedInCandidate, type Candidate } from '../../test/candidates';
 import { REPORTS_PER_JOB } from './board-reports.service';
 import { createBoardWorld, type BoardWorld } from './board.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let w: BoardWorld;
@@ -72,7 +73,7 @@ describe('PUT /v1/board/jobs/:uuid/feedback', () => {
     expect((await boardClient(t, w.host).put(`/v1/board/jobs/${w.ids.forklift}/feedback`, { rating: 3 })).statusCode).toBe(401);
     try {
       await setForm(t, w.a.sites[0].id, 'feedback', { enabled: false, handler: 'internal' });
-      expect((await rate(c, w.ids.forklift, { rating: 3 })).json()).toEqual({ message: messages.formNotAvailable });
+      expect((await rate(c, w.ids.forklift, { rating: 3 })).json()).toEqual(coded({ message: messages.formNotAvailable }));
     } finally {
       await setForm(t, w.a.sites[0].id, 'feedback', { enabled: true, handler: 'internal' });
     }
@@ -140,7 +141,7 @@ describe('POST /v1/board/jobs/:uuid/report', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'reason']);
     try {
       await setForm(t, w.a.sites[0].id, 'job_report', { enabled: false, handler: 'internal' });
-      expect((await anon.post(reportUrl(w.ids.nurse), { reason: 'scam' })).json()).toEqual({ message: messages.formNotAvailable });
+      expect((await anon.post(reportUrl(w.ids.nurse), { reason: 'scam' })).json()).toEqual(coded({ message: messages.formNotAvailable }));
     } finally {
       await setForm(t, w.a.sites[0].id, 'job_report', { enabled: true, handler: 'internal' });
     }

@@ -10,6 +10,7 @@ import { ensureEnterprise } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { BOARD_RATE_LIMIT } from './board-host.service';
 import { boardGet, createBoardWorld, type BoardWorld } from './board.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let w: BoardWorld;
@@ -63,7 +64,7 @@ describe('GET /v1/board/site', () => {
     for (const host of ['nowhere.example', w.a.account.domain, 'localhost']) {
       const res = await site({ host });
       expect(res.statusCode, host).toBe(404);
-      expect(res.json()).toEqual({ message: messages.notFound });
+      expect(res.json()).toEqual(coded({ message: messages.notFound }));
     }
     await ensureEnterprise(t.deps.db, 'other');
     const foreign = await t.app.inject({ method: 'GET', url: '/portal/v1/board/site', headers: { host: w.host, 'x-af-eid': 'other' } });

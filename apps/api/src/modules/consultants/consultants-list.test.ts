@@ -7,6 +7,7 @@ import { addLiveJob } from '../../test/jobs';
 import { client, site1, type Client } from '../../test/client';
 import { userWith } from '../../test/people';
 import { addConsultantOn, addImage, ids, type ConsultantRow } from './consultants.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -132,7 +133,7 @@ describe('GET /v1/consultants', () => {
     const accountOnly = client(t, await login(t.app, a.users.accountAdmin.email), { accountId: a.account.id } as never);
     const res = await accountOnly.get('/v1/consultants');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.notFound });
+    expect(res.json()).toEqual(coded({ message: messages.notFound }));
   });
 });
 
@@ -169,7 +170,7 @@ describe('GET /v1/consultants as CSV', () => {
     expect((await viewer.get('/v1/consultants')).statusCode).toBe(200);
     const res = await csv({}, viewer);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.unauthorized });
+    expect(res.json()).toEqual(coded({ message: messages.unauthorized }));
     const exporter = client(t, (await userWith(t, a, ['consultants.view', 'consultants.export'])).token, site1(a));
     expect((await csv({}, exporter)).statusCode).toBe(200);
   });

@@ -11,6 +11,7 @@ import { addLiveJob } from '../../test/jobs';
 import { client, site1, type Client } from '../../test/client';
 import { userWith } from '../../test/people';
 import { addConsultantOn, addImage, auditOf, consultantRow, siteIdsOf } from './consultants.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -131,7 +132,7 @@ describe('POST /v1/consultants', () => {
   it("refuses a site of another account, without saying it exists", async () => {
     const res = await admin.post('/v1/consultants', { name: 'Cross Site', site_ids: [a.sites[0].id, b.sites[0].id] });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: messages.givenDataInvalid, errors: { site_ids: [messages.invalid] } });
+    expect(res.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { site_ids: [messages.invalid] } }));
     const unknown = await admin.post('/v1/consultants', { name: 'Cross Site', site_ids: [crypto.randomUUID()] });
     expect(unknown.json()).toEqual(res.json());
     expect(await named('Cross Site')).toEqual([]);
@@ -202,7 +203,7 @@ describe('GET /v1/consultants/:uuid', () => {
     for (const id of [foreign.id, elsewhere.id, nowhere.id, crypto.randomUUID()]) {
       const res = await admin.get(`/v1/consultants/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: messages.notFound });
+      expect(res.json()).toEqual(coded({ message: messages.notFound }));
     }
     expect((await site2.get(`/v1/consultants/${elsewhere.id}`)).statusCode).toBe(200);
     expect((await admin.get('/v1/consultants/nope')).statusCode).toBe(422);
@@ -383,7 +384,7 @@ describe('POST /v1/consultants/:uuid/jobs', () => {
       expect(res.statusCode).toBe(422);
       answers.push(res.json());
     }
-    expect(answers).toEqual(Array(3).fill({ message: messages.givenDataInvalid, errors: { job_ids: [messages.invalid] } }));
+    expect(answers).toEqual(Array(3).fill(coded({ message: messages.givenDataInvalid, errors: { job_ids: [messages.invalid] } })));
     const rows = await t.deps.db.select().from(jobs).where(inArray(jobs.id, [mine.id, otherSite.id, otherAccount.id]));
     expect(rows.map((j) => j.consultantId)).toEqual([null, null, null]);
     expect(await auditOf(t, c.id)).toEqual([]);
@@ -405,12 +406,12 @@ describe('POST /v1/consultants/:uuid/jobs', () => {
     for (const c of [foreign, elsewhere]) {
       const res = await admin.post(`/v1/consultants/${c.id}/jobs`, { job_ids: [job.id] });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: messages.notFound });
+      expect(res.json()).toEqual(coded({ message: messages.notFound }));
     }
     const disabled = await addConsultantOn(t, a, { enabled: false });
     const res = await admin.post(`/v1/consultants/${disabled.id}/jobs`, { job_ids: [job.id] });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.conflict });
+    expect(res.json()).toEqual(coded({ message: messages.conflict }));
     expect((await jobRow(job.id))!.consultantId).toBeNull();
   });
 

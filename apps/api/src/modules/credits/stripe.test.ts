@@ -12,6 +12,7 @@ import { balanceOf, ledgerOf, addTiers, ledgerAddsUp, setPrice } from '../../tes
 import { client, employer1, type Client } from '../../test/client';
 import { STRIPE_TOLERANCE_S } from './payments.service';
 import { startStripeStandIn, stripeEvent as event, type StandInSession, type StripeStandIn } from './stripe-stand-in';
+import { coded } from '../../test/errors';
 
 /*
  * The Stripe path end to end without Stripe: the app's stripe-node client talks to a local stand-in
@@ -358,7 +359,7 @@ describe('Stripe unreachable', () => {
     try {
       const down = await buyer.post('/v1/credit/purchases', { quantity: 3 }, { 'idempotency-key': key });
       expect(down.statusCode, down.body).toBe(502);
-      expect(down.json()).toEqual({ message: PROVIDER_DOWN, code: 'payment_provider_unavailable' });
+      expect(down.json()).toEqual(coded({ message: PROVIDER_DOWN, code: 'payment_provider_unavailable' }));
       expect(await countPurchases()).toBe(purchases);
       expect(await keyRows(key)).toEqual([]);
 
@@ -391,7 +392,7 @@ describe('Stripe unreachable', () => {
       const who = client(other, await login(other.app, b.users.employerAdmin.email), employer1(b));
       const res = await who.post('/v1/credit/purchases', { quantity: 1 }, { 'idempotency-key': randomUUID() });
       expect(res.statusCode, res.body).toBe(502);
-      expect(res.json()).toEqual({ message: PROVIDER_DOWN, code: 'payment_provider_unavailable' });
+      expect(res.json()).toEqual(coded({ message: PROVIDER_DOWN, code: 'payment_provider_unavailable' }));
       expect(await other.deps.db.select().from(creditPurchases)).toEqual([]);
       expect(await other.deps.db.select().from(idempotencyKeys)).toEqual([]);
     } finally {

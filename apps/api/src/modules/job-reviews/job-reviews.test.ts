@@ -11,6 +11,7 @@ import { hashPassword } from '../../platform/crypto';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import { call, createTestApp, type Caller, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -318,7 +319,7 @@ describe('GET /v1/site/flagged-jobs', () => {
     expect((await get(tokens.consultant, site1(a), 'flagged-jobs')).statusCode).toBe(200);
     const employer = await get(tokens.employerAdmin, ownEmployer(a), 'flagged-jobs');
     expect(employer.statusCode).toBe(403);
-    expect(employer.json()).toEqual({ message: messages.unauthorized });
+    expect(employer.json()).toEqual(coded({ message: messages.unauthorized }));
     expect((await call(t.app, site1(a), { method: 'GET', url: '/portal/v1/site/flagged-jobs' })).statusCode).toBe(401);
     const bad = await get(tokens.manager, site1(a), 'flagged-jobs', { per_page: '101', page: '0' });
     expect(bad.statusCode).toBe(422);
@@ -387,7 +388,7 @@ describe('GET /v1/site/flagged-jobs/:uuid', () => {
     ] as const) {
       const res = await get(token, scope, `flagged-jobs/${id}`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ message: messages.notFound });
+      expect(res.json()).toEqual(coded({ message: messages.notFound }));
     }
     expect((await get(tokens.employerModerator, ownEmployer(a), `flagged-jobs/${fa.forklift.id}`)).statusCode).toBe(200);
   });
@@ -395,7 +396,7 @@ describe('GET /v1/site/flagged-jobs/:uuid', () => {
   it('answers 422 for a bad uuid and 403 without flagged_jobs.view', async () => {
     const bad = await get(tokens.manager, site1(a), 'flagged-jobs/not-a-uuid');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual({ message: messages.givenDataInvalid, errors: { uuid: [messages.invalid] } });
+    expect(bad.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { uuid: [messages.invalid] } }));
     expect((await get(tokens.employerAdmin, ownEmployer(a), `flagged-jobs/${fa.forklift.id}`)).statusCode).toBe(403);
   });
 });
@@ -469,11 +470,11 @@ describe('POST /v1/site/flagged-jobs/:uuid/dismiss', () => {
     ] as const) {
       const res = await post(token, scope, `flagged-jobs/${id}/dismiss`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ message: messages.notFound });
+      expect(res.json()).toEqual(coded({ message: messages.notFound }));
     }
     const consultant = await post(tokens.consultant, site1(a), `flagged-jobs/${fa.forklift.id}/dismiss`);
     expect(consultant.statusCode).toBe(403);
-    expect(consultant.json()).toEqual({ message: messages.unauthorized });
+    expect(consultant.json()).toEqual(coded({ message: messages.unauthorized }));
     expect((await post(tokens.employerAdmin, ownEmployer(a), `flagged-jobs/${fa.forklift.id}/dismiss`)).statusCode).toBe(403);
     for (const job of [fa.forklift, fa.crane, fa.secondSite]) {
       expect((await jobRow(job.id)).openReports).toBe(job.openReports);

@@ -12,6 +12,7 @@ import { addProduct, completeJob, requireApproval } from '../../test/jobs';
 import { balanceOf, grantCredits, ledgerOf } from '../../test/credits';
 import { client, site1, type Client } from '../../test/client';
 import { userWith } from '../../test/people';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -113,7 +114,7 @@ describe('transitions', () => {
   it('reject needs a reason', async () => {
     const id = await jobIn('pending');
     const res = await admin.post(`/v1/jobs/${id}/reject`, { reason: '  ' });
-    expect(res.json()).toEqual({ message: messages.givenDataInvalid, errors: { reason: [messages.required] } });
+    expect(res.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { reason: [messages.required] } }));
     expect(await statusOf(id)).toBe('pending');
   });
 
@@ -148,7 +149,7 @@ describe('transitions', () => {
     const balance = await balanceOf(t, a.employers[0].id);
     const res = await admin.post(`/v1/jobs/${id}/${action}`, action === 'reject' ? { reason: 'x' } : undefined);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.conflict });
+    expect(res.json()).toEqual(coded({ message: messages.conflict }));
     expect((await admin.get(`/v1/jobs/${id}/detail`)).json()).toEqual(before);
     expect(await balanceOf(t, a.employers[0].id)).toBe(balance);
   });

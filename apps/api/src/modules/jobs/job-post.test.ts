@@ -10,6 +10,7 @@ import { login } from '../../test/login';
 import { addProduct, completeJob, requireApproval } from '../../test/jobs';
 import { balanceOf, grantCredits, ledgerOf } from '../../test/credits';
 import { client, employer1, site1, type Client } from '../../test/client';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -85,10 +86,10 @@ describe('POST /v1/jobs/:uuid/post', () => {
     const incomplete = await draft({ product_id: null, description: '<p><script>x</script></p>', apply_type: 'url' });
     const res = await admin.post(`/v1/jobs/${incomplete}/post`, {});
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(res.json()).toEqual(coded({
       message: messages.givenDataInvalid,
       errors: { description: [messages.required], product_id: [messages.required], application_url: [messages.required] },
-    });
+    }));
     const emails = await draft({ apply_type: 'email', advert_end_at: '2020-01-01T00:00:00Z' });
     expect((await admin.post(`/v1/jobs/${emails}/post`, {})).json().errors).toEqual({
       application_emails: [messages.required],
@@ -109,7 +110,7 @@ describe('POST /v1/jobs/:uuid/post', () => {
     const ledgerBefore = (await ledgerOf(t, a.employers[0].id)).length;
     const res = await admin.post(`/v1/jobs/${id}/post`, {});
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ message: messages.insufficientCredits, code: 'insufficient_credits' });
+    expect(res.json()).toEqual(coded({ message: messages.insufficientCredits, code: 'insufficient_credits' }));
     expect((await admin.get(`/v1/jobs/${id}/detail`)).json().status).toBe('draft');
     expect((await ledgerOf(t, a.employers[0].id)).length).toBe(ledgerBefore);
   });
@@ -120,7 +121,7 @@ describe('POST /v1/jobs/:uuid/post', () => {
     expect((await admin.post(`/v1/jobs/${id}/post`, {})).statusCode).toBe(200);
     const again = await admin.post(`/v1/jobs/${id}/post`, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.conflict });
+    expect(again.json()).toEqual(coded({ message: messages.conflict }));
     expect(await balanceOf(t, a.employers[0].id)).toBe(1);
     const other = client(t, await login(t.app, a.users.accountAdmin.email), { accountId: a.account.id, siteId: a.sites[1].id });
     expect((await other.post(`/v1/jobs/${id}/post`, {})).statusCode).toBe(404);

@@ -11,6 +11,7 @@ import { login } from '../../test/login';
 import { addConsultant } from '../../test/jobs';
 import { client, employer1, site1, type Client } from '../../test/client';
 import { userWith } from '../../test/people';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -202,7 +203,7 @@ describe('GET /v1/jobs as CSV', () => {
     const c = client(t, viewer.token, site1(a));
     const res = await csv({}, c);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.unauthorized });
+    expect(res.json()).toEqual(coded({ message: messages.unauthorized }));
     expect((await c.get('/v1/jobs')).statusCode).toBe(200);
   });
 });

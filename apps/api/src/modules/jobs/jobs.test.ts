@@ -12,6 +12,7 @@ import { login } from '../../test/login';
 import { addConsultant, addFile, addProduct, completeJob } from '../../test/jobs';
 import { client, employer1, site1, type Client } from '../../test/client';
 import { userWith } from '../../test/people';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invalidShape = (errors: Record<string, string[]>) => ({ message: messages.givenDataInvalid, errors });
+const invalidShape = (errors: Record<string, string[]>) => coded({ message: messages.givenDataInvalid, errors });
 
 describe('POST /v1/jobs (create a draft)', () => {
   it('creates a draft with every field, sanitised description, questions and a first history row', async () => {
@@ -151,7 +152,7 @@ describe('GET /v1/jobs/:uuid/detail and scope', () => {
   it("is 404 for another site's, another tenant's or an unknown job, and for a stranger to the tenant", async () => {
     const job = await draft();
     const otherSite = client(t, await login(t.app, a.users.accountAdmin.email), { accountId: a.account.id, siteId: a.sites[1].id });
-    expect((await otherSite.get(`/v1/jobs/${job.id}/detail`)).json()).toEqual({ message: messages.notFound });
+    expect((await otherSite.get(`/v1/jobs/${job.id}/detail`)).json()).toEqual(coded({ message: messages.notFound }));
     const beta = client(t, await login(t.app, b.users.accountAdmin.email), site1(b));
     expect((await beta.get(`/v1/jobs/${job.id}/detail`)).statusCode).toBe(404);
     expect((await beta.patch(`/v1/jobs/${job.id}`, { title: 'Hacked' })).statusCode).toBe(404);
@@ -202,7 +203,7 @@ describe('PATCH /v1/jobs/:uuid', () => {
     await t.deps.db.update(jobs).set({ status: 'expired' }).where(eq(jobs.id, expired.id));
     const refused = await admin.patch(`/v1/jobs/${expired.id}`, { title: 'New' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: messages.conflict });
+    expect(refused.json()).toEqual(coded({ message: messages.conflict }));
     await t.deps.db.update(jobs).set({ status: 'rejected' }).where(eq(jobs.id, expired.id));
     expect((await admin.patch(`/v1/jobs/${expired.id}`, { title: 'New' })).statusCode).toBe(409);
     expect((await admin.get(`/v1/jobs/${expired.id}/detail`)).json().title).toBe('Forklift Driver');

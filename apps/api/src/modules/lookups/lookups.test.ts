@@ -10,6 +10,7 @@ import { hashPassword } from '../../platform/crypto';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import { call, createTestApp, type Caller, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -182,7 +183,7 @@ describe('GET /v1/site/field-options', () => {
     expect((await get(tokens.dashboardOnly, site1(a), 'field-options')).statusCode).toBe(200);
     const noSite = await get(tokens.admin, { accountId: a.account.id }, 'field-options');
     expect(noSite.statusCode).toBe(404);
-    expect(noSite.json()).toEqual({ message: messages.notFound });
+    expect(noSite.json()).toEqual(coded({ message: messages.notFound }));
     expect((await get(undefined, site1(a), 'field-options')).statusCode).toBe(401);
   });
 });
@@ -209,7 +210,7 @@ describe('GET /v1/site/products', () => {
     expect(names((await get(tokens.employerAdmin, ownEmployer(a), 'products')).json())).toEqual(['Premium', 'Standard']);
     const denied = await get(tokens.dashboardOnly, site1(a), 'products');
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: messages.unauthorized });
+    expect(denied.json()).toEqual(coded({ message: messages.unauthorized }));
     expect((await get(tokens.admin, { accountId: a.account.id }, 'products')).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { notifications } from '../../db/schema/notifications';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -151,7 +152,7 @@ describe('one notification', () => {
         await asAdmin({ method: 'DELETE', url }),
       ]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: messages.notFound });
+        expect(res.json()).toEqual(coded({ message: messages.notFound }));
       }
     }
     const left = await t.deps.db.select().from(notifications).where(eq(notifications.id, otherTenant!.id));

@@ -9,6 +9,7 @@ import { hashPassword } from '../../platform/crypto';
 import { createTenant, PASSWORD, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -209,10 +210,10 @@ describe('GET /v1/site/search', () => {
     const site1 = { accountId: a.account.id, siteId: a.sites[0].id };
     const short = await search(token, site1, ' w ');
     expect(short.statusCode).toBe(422);
-    expect(short.json()).toEqual({
+    expect(short.json()).toEqual(coded({
       message: 'The given data was invalid.',
       errors: { q: ['This value must be at least 2 characters.'] },
-    });
+    }));
     expect((await search(token, site1, '')).json().errors).toEqual({ q: ['This field is required.'] });
     expect((await call(t.app, { token, ...site1 }, { method: 'GET', url: '/portal/v1/site/search' })).statusCode).toBe(422);
     expect((await search(token, site1, 'x'.repeat(101))).statusCode).toBe(422);

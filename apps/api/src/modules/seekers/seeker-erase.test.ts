@@ -12,6 +12,7 @@ import { login } from '../../test/login';
 import { addSeeker } from '../../test/applications';
 import { userWith } from '../../test/people';
 import { addRichSeeker, applicationRows, auditOf, seekerClient, seekerRow, site, type SeekerClient } from './seekers.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -115,8 +116,8 @@ describe('POST /v1/seekers/:uuid/erase', () => {
     expect((await admin.post(`/v1/seekers/${s.id}/erase`, { reason })).statusCode).toBe(200);
     const again = await admin.post(`/v1/seekers/${s.id}/erase`, { reason });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "This seeker's personal data was already erased." });
-    expect((await admin.post(`/v1/seekers/${s.id}/enable`)).json()).toEqual({ message: 'A disabled seeker cannot be enabled again.' });
+    expect(again.json()).toEqual(coded({ message: "This seeker's personal data was already erased." }));
+    expect((await admin.post(`/v1/seekers/${s.id}/enable`)).json()).toEqual(coded({ message: 'A disabled seeker cannot be enabled again.' }));
     expect((await admin.post(`/v1/seekers/${s.id}/disable`)).statusCode).toBe(409);
     expect((await admin.put(`/v1/seekers/${s.id}/tags`, { tags: ['x'] })).statusCode).toBe(409);
     expect(await auditOf(t, s.id)).toHaveLength(1);
@@ -137,7 +138,7 @@ describe('POST /v1/seekers/:uuid/erase', () => {
   it('needs a reason and seekers.delete', async () => {
     const s = await addSeeker(t, a);
     const missing = await admin.post(`/v1/seekers/${s.id}/erase`, {});
-    expect(missing.json()).toEqual({ message: messages.givenDataInvalid, errors: { reason: [messages.required] } });
+    expect(missing.json()).toEqual(coded({ message: messages.givenDataInvalid, errors: { reason: [messages.required] } }));
     expect((await admin.post(`/v1/seekers/${s.id}/erase`, { reason: '  ' })).json().errors).toEqual({ reason: [messages.required] });
     const consultant = await userWith(t, a, ['seekers.view', 'seekers.update', 'seekers.export']);
     expect((await seekerClient(t, consultant.token, site(a)).post(`/v1/seekers/${s.id}/erase`, { reason })).statusCode).toBe(403);

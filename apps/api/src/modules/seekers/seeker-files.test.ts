@@ -6,6 +6,7 @@ import { login } from '../../test/login';
 import { addSeeker, addSeekerFile } from '../../test/applications';
 import { employer1 } from '../../test/client';
 import { addProfileFiles, addRichSeeker, fileRow, seekerClient, site, type SeekerClient } from './seekers.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -59,7 +60,7 @@ describe('GET /v1/seekers/:uuid/files/:file', () => {
     for (const id of [rich.files.loose, rich.files.sent, othersResume, crypto.randomUUID()]) {
       const res = await file(rich.seeker.id, id);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ message: messages.notFound });
+      expect(res.json()).toEqual(coded({ message: messages.notFound }));
     }
     expect((await file(rich.seeker.id, rich.files.resume)).statusCode).toBe(200);
     expect((await file(rich.seeker.id, 'nope')).statusCode).toBe(422);
@@ -82,6 +83,6 @@ describe('GET /v1/seekers/:uuid/files/:file', () => {
     const employer = seekerClient(t, await login(t.app, a.users.employerAdmin.email), employer1(a));
     const res = await file(s.id, resume, undefined, employer);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.unauthorized });
+    expect(res.json()).toEqual(coded({ message: messages.unauthorized }));
   });
 });

@@ -7,6 +7,7 @@ import { login } from '../../test/login';
 import { addSeeker } from '../../test/applications';
 import { userWith } from '../../test/people';
 import { account, seekerClient, site, type SeekerClient, type SeekerRow } from './seekers.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -169,7 +170,7 @@ describe('GET /v1/seekers as CSV', () => {
     const c = seekerClient(t, viewer.token, site(a));
     const res = await csv({}, c);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: messages.unauthorized });
+    expect(res.json()).toEqual(coded({ message: messages.unauthorized }));
     expect((await c.get('/v1/seekers')).statusCode).toBe(200);
     const exporter = await userWith(t, a, ['seekers.view', 'seekers.export']);
     expect((await csv({}, seekerClient(t, exporter.token, site(a)))).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { addApplication, addSeeker } from '../../test/applications';
 import { addLiveJob } from '../../test/jobs';
 import { userWith } from '../../test/people';
 import { account, addImpersonation, addProfileFiles, auditOf, seekerClient, seekerRow, site, type SeekerClient } from './seekers.fixtures';
+import { coded } from '../../test/errors';
 
 let t: TestApp;
 let a: Tenant;
@@ -79,7 +80,7 @@ describe('GET /v1/seekers/:uuid/profile', () => {
   });
 
   it('is 404 for an unknown id and 422 for a malformed one', async () => {
-    expect((await admin.get(`/v1/seekers/${crypto.randomUUID()}/profile`)).json()).toEqual({ message: messages.notFound });
+    expect((await admin.get(`/v1/seekers/${crypto.randomUUID()}/profile`)).json()).toEqual(coded({ message: messages.notFound }));
     expect((await admin.get('/v1/seekers/nope/profile')).statusCode).toBe(422);
   });
 });
@@ -175,7 +176,7 @@ describe('enable and disable', () => {
     expect(again.statusCode).toBe(409);
     const enable = await admin.post(`/v1/seekers/${s.id}/enable`);
     expect(enable.statusCode).toBe(409);
-    expect(enable.json()).toEqual({ message: 'A disabled seeker cannot be enabled again.' });
+    expect(enable.json()).toEqual(coded({ message: 'A disabled seeker cannot be enabled again.' }));
     expect((await seekerRow(t, s.id))!.enabled).toBe(false);
     expect(await auditOf(t, s.id)).toHaveLength(1);
   });

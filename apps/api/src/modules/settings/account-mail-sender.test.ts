@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { accountAccess, invite } from '../../test/people';
 import { accountClient, type AccountClient } from '../../test/client';
+import { coded } from '../../test/errors';
 
 /*
  * Every email speaks as its tenant, as received by a real SMTP server: From named after the site or account (never
@@ -173,10 +174,10 @@ describe('an account’s own sender address and Reply-To', () => {
   it('refuses what is not an email address with the contract’s message, and changes nothing', async () => {
     const bad = await acmeAdmin.patch('/v1/accounts/mail-sender', { mail_from_address: 'jobs at acme', mail_reply_to: 'hr@' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual({
+    expect(bad.json()).toEqual(coded({
       message: messages.givenDataInvalid,
       errors: { mail_from_address: [messages.invalid], mail_reply_to: [messages.invalid] },
-    });
+    }));
     expect((await acmeAdmin.patch('/v1/accounts/mail-sender', { mail_from_address: 42 })).statusCode).toBe(422);
     expect((await acmeAdmin.patch('/v1/accounts/mail-sender', { other: 'x' })).statusCode).toBe(422);
     expect((await acmeAdmin.get('/v1/accounts/mail-sender')).json()).toMatchObject({ mail_from_address: null, mail_reply_to: null });

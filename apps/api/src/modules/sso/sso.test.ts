@@ -25,6 +25,7 @@ import {
   startIdp,
   type TestIdp,
 } from '../../test/sso';
+import { coded } from '../../test/errors';
 
 /* Signing in through a real OpenID provider: start → the provider's login and consent → callback → a session. */
 
@@ -108,7 +109,7 @@ describe('signing in with an OpenID provider', () => {
     for (const slug of ['nope', 'off', 'beta']) {
       const res = await startAt(t, a.account.domain, slug);
       expect(res.statusCode, slug).toBe(404);
-      expect(res.json()).toEqual({ message: messages.unknownOAuthProvider });
+      expect(res.json()).toEqual(coded({ message: messages.unknownOAuthProvider }));
     }
     // An unknown host has no providers at all.
     expect((await startAt(t, 'nowhere.test', 'corp')).statusCode).toBe(404);
