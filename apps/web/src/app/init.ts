@@ -3,7 +3,7 @@ import { isApiError } from '../lib/api-client';
 import { loadBranding } from '../lib/branding';
 import { loadCurrentUser } from '../lib/current-user';
 import i18n, { i18nReady, isRtl } from '../lib/i18n';
-import { translateMessage } from '../lib/messages';
+import { translateError } from '../lib/messages';
 import { session } from '../lib/session';
 import { snackbar } from '../lib/snackbar';
 import { loadRtlCache } from '../lib/theme';
@@ -30,7 +30,7 @@ export function initialise(): Promise<void> {
       // A 401 was already handled by the API client (session cleared, toast shown). Anything else leaves the
       // user signed out for this view; the guard sends them to login and the token is replaced on sign-in.
       if (!isApiError(error) || error.status !== 401)
-        snackbar.show(translateMessage(isApiError(error) ? error.message : messages.unknownError), 'error');
+        snackbar.show(translateError(isApiError(error) ? error : { message: messages.unknownError }), 'error');
     }
   })();
   return started;

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
-import { translateMessage } from '../lib/messages';
+import { translateError } from '../lib/messages';
 
 /** A failed load: what went wrong (the API's message when it has one) and a way to try again. */
 export function ErrorState({ title, error, onRetry }: { title: string; error?: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const detail = isApiError(error) ? translateMessage(error.message) : undefined;
+  const detail = isApiError(error) ? translateError(error) : undefined;
   return (
     <Alert
       severity="error"

@@ -4,7 +4,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint, QueryOf } from '@hireline/contract/endpoint';
 import { downloadCsv, type RequestInput } from '../lib/api-client';
-import { translateMessage } from '../lib/messages';
+import { translateError } from '../lib/messages';
 import { useSnackbar } from '../lib/snackbar';
 
 /**
@@ -21,7 +21,7 @@ export function ExportCsvButton<E extends Endpoint>(props: { endpoint: E; query:
       const input = { query: props.query } as RequestInput<E>;
       await downloadCsv(props.endpoint, input, `${props.name}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
-      snackbar.error(error instanceof Error ? translateMessage(error.message) : t('exportCsv.error'));
+      snackbar.error(error instanceof Error ? translateError(error) : t('exportCsv.error'));
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { messages } from '@hireline/contract/messages';
 import { uploadFile, uploadRules } from '@hireline/contract/uploads';
 import { isApiError, upload } from '../lib/api-client';
-import { translateMessage } from '../lib/messages';
+import { translateError, translateFieldError, translateMessage } from '../lib/messages';
 import { UserAvatar } from './UserAvatar';
 import { visuallyHidden } from './visually-hidden';
 
@@ -91,8 +91,6 @@ export interface ImageUploadFieldProps {
   remove?: () => Promise<void>;
   /** The form's message for this field, already in the reader's language. */
   error?: string;
-  /** Turns an API message into the reader's language (a feature with messages of its own passes its translator). */
-  translate?: (message: string) => string;
   /** `h2` when the field is a section of its own on the page, `h3` inside a titled part of a form. */
   headingLevel?: 'h2' | 'h3';
 }
@@ -109,17 +107,19 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const uploadButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   const [problem, setProblem] = useState<string>();
-  const { purpose, texts, translate = translateMessage } = props;
+  const { purpose, texts } = props;
   const rules = uploadRules[purpose];
 
   const problemText = (p: ImageProblem) =>
     p === 'empty' ? translateMessage(messages.fileEmpty) : t(`imageUpload.${p}`, { mb: rules.maxMb });
   // The API's file messages carry the allowed types and size: said in the reader's language like the checks above.
   const serverText = (err: unknown) => {
-    const first = isApiError(err) ? (err.errors.file?.[0] ?? err.errors.purpose?.[0] ?? err.message) : undefined;
+    if (!isApiError(err)) return translateMessage(messages.unknownError);
+    const field = ['file', 'purpose'].find((f) => err.errors[f]?.[0]);
+    const first = field ? err.errors[field]?.[0] : err.message;
     if (first === messages.fileType([...rules.extensions])) return problemText('wrongType');
     if (first === messages.fileTooLarge(rules.maxMb)) return problemText('tooLarge');
-    return translate(first ?? messages.unknownError);
+    return (field && translateFieldError(err, field)) || translateError(err);
   };
   // The busy button is disabled and the remove button goes once used: keep keyboard users on the field. Checked
   // after each commit rather than on a timer, because the remove button leaves the page only when the form's value

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { ApiError } from '../lib/api-client';
-import { translateMessage } from '../lib/messages';
+import { translateError } from '../lib/messages';
 import { useSnackbar } from '../lib/snackbar';
 
 /** The buttons of what may be done to a record now, as one labelled toolbar. */
@@ -24,7 +24,7 @@ export function useRecordActions<K extends string>(refresh: () => Promise<unknow
   const [dialog, setDialog] = useState<{ kind: K; open: boolean } | null>(null);
   const close = () => setDialog((d) => d && { ...d, open: false });
   const onError = (error: ApiError) => {
-    snackbar.error(translateMessage(error.message));
+    snackbar.error(translateError(error));
     if (error.status === 409 || error.status === 404) {
       close();
       void refresh();

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Endpoint } from '@hireline/contract/endpoint';
 import type { RequestInput } from '../lib/api-client';
 import { useApiMutation } from '../lib/api-query';
-import { translateMessage } from '../lib/messages';
+import { translateError } from '../lib/messages';
 import { useSnackbar } from '../lib/snackbar';
 import { cleanTags, MAX_TAGS } from '../lib/tags';
 import { TagsInput } from './TagsInput';
@@ -40,7 +40,7 @@ export function useTagsEditor<E extends Endpoint>(
       snackbar.success(options.savedMessage);
       return options.refresh();
     },
-    onError: (error) => snackbar.error(translateMessage(error.message)),
+    onError: (error) => snackbar.error(translateError(error)),
   });
   return {
     saved,

@@ -3,9 +3,10 @@ import { errorResponse } from '@hireline/contract/common';
 import { login, logout } from '@hireline/contract/auth';
 import { messages } from '@hireline/contract/messages';
 import { endpointUrl } from '@hireline/contract/http';
+import type { MessageParams } from '@hireline/contract/message-codes';
 import { session } from './session';
 import { snackbar } from './snackbar';
-import { translateMessage } from './messages';
+import { translateMessage, type MessageRef } from './messages';
 
 // URL building is shared with the job board (packages/contract/src/http.ts); re-exported for the portal's callers.
 export { API_PREFIX, buildPath, endpointUrl, toQueryString } from '@hireline/contract/http';
@@ -47,6 +48,10 @@ export class ApiError extends Error {
     readonly code?: string,
     /** Seconds to wait, from Retry-After on a 429. */
     readonly retryAfter?: number,
+    /** The values of the message's catalogue code (e.g. `max`), for its translation. */
+    readonly params?: MessageParams,
+    /** Each field's messages as catalogue codes, in the order of `errors` (the answer's `error_codes`). */
+    readonly errorCodes: Record<string, MessageRef[]> = {},
   ) {
     super(message);
   }
@@ -103,13 +108,10 @@ async function toApiError(res: Response): Promise<ApiError> {
   }
   const parsed = errorResponse.safeParse(body);
   const retry = Number(res.headers.get('Retry-After'));
-  return new ApiError(
-    res.status,
-    parsed.success ? parsed.data.message : res.status === 429 ? messages.tooManyRequests : messages.unknownError,
-    parsed.success ? (parsed.data.errors ?? {}) : {},
-    parsed.success ? parsed.data.code : undefined,
-    Number.isFinite(retry) && retry > 0 ? retry : undefined,
-  );
+  const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
+  if (!parsed.success) return new ApiError(res.status, res.status === 429 ? messages.tooManyRequests : messages.unknownError, {}, undefined, retryAfter);
+  const { message, errors, code, params, error_codes } = parsed.data;
+  return new ApiError(res.status, message, errors ?? {}, code, retryAfter, params, error_codes ?? {});
 }
 
 function expireSession() {

@@ -3,12 +3,12 @@ import type { Endpoint } from '@hireline/contract/endpoint';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { messages } from '@hireline/contract/messages';
 import { isApiError } from './api-client';
-import { translateMessage } from './messages';
+import { translateError, translateFieldError, translateMessage } from './messages';
 import i18n from './i18n';
 
 /**
- * Puts a 422's field errors on the form fields that exist; returns the message for a form-level alert, or
- * undefined when every error found a field. A 429 names the time to try again.
+ * Puts a 422's field errors on the form fields that exist, in the reader's language; returns the message for a
+ * form-level alert, or undefined when every error found a field. A 429 names the time to try again.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -24,16 +24,16 @@ export function applyServerErrors<T extends FieldValues>(
   }
   let unplaced: string | undefined;
   let placed = false;
-  for (const [field, list] of Object.entries(error.errors)) {
-    const first = list[0];
+  for (const field of Object.keys(error.errors)) {
+    const first = translateFieldError(error, field);
     if (!first) continue;
     if ((fields as readonly string[]).includes(field)) {
       setError(field as Path<T>, { type: 'server', message: first });
       placed = true;
     } else unplaced ??= first;
   }
-  if (unplaced) return translateMessage(unplaced);
-  return placed ? undefined : translateMessage(error.message);
+  if (unplaced) return unplaced;
+  return placed ? undefined : translateError(error);
 }
 
 /** The body schema of a contract endpoint, for `zodResolver` (the contract's messages are the form's messages). */

@@ -5,8 +5,6 @@ import { PlainTextField, type PlainTextFieldProps } from './PlainTextField';
 export type FormPlainTextFieldProps<T extends FieldValues, O = T> = Omit<PlainTextFieldProps, 'name' | 'value' | 'error'> & {
   control: Control<T, unknown, O>;
   name: Path<T>;
-  /** Turns an error message into the reader's language (see FormTextField). */
-  translateError?: (message: string) => string;
 };
 
 /** The props that bind a plain field to react-hook-form, as FormTextField binds a TextField. */
@@ -15,8 +13,7 @@ export function useFieldBinding<T extends FieldValues, O = T>({
   name,
   helperText,
   onChange,
-  translateError = translateMessage,
-}: Pick<FormPlainTextFieldProps<T, O>, 'control' | 'name' | 'helperText' | 'onChange' | 'translateError'>) {
+}: Pick<FormPlainTextFieldProps<T, O>, 'control' | 'name' | 'helperText' | 'onChange'>) {
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
   return {
@@ -27,7 +24,7 @@ export function useFieldBinding<T extends FieldValues, O = T>({
     onBlur: field.onBlur,
     inputRef: field.ref,
     error: Boolean(message),
-    helperText: message ? translateError(message) : helperText,
+    helperText: message ? translateMessage(message) : helperText,
   };
 }
 
@@ -36,8 +33,7 @@ export function FormPlainTextField<T extends FieldValues, O = T>({
   control,
   name,
   helperText,
-  translateError,
   ...props
 }: FormPlainTextFieldProps<T, O>) {
-  return <PlainTextField {...props} {...useFieldBinding({ control, name, helperText, onChange: props.onChange, translateError })} />;
+  return <PlainTextField {...props} {...useFieldBinding({ control, name, helperText, onChange: props.onChange })} />;
 }

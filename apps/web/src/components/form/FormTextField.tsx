@@ -5,8 +5,6 @@ import { useFieldBinding } from './FormPlainTextField';
 export type FormTextFieldProps<T extends FieldValues, O = T> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue'> & {
   control: Control<T, unknown, O>;
   name: Path<T>;
-  /** Turns an error message into the reader's language; a feature with its own API messages passes its own. */
-  translateError?: (message: string) => string;
 };
 
 /**
@@ -17,13 +15,12 @@ export function FormTextField<T extends FieldValues, O = T>({
   control,
   name,
   helperText,
-  translateError,
   ...props
 }: FormTextFieldProps<T, O>) {
   return (
     <TextField
       {...props}
-      {...useFieldBinding({ control, name, helperText, onChange: props.onChange, translateError })}
+      {...useFieldBinding({ control, name, helperText, onChange: props.onChange })}
       fullWidth={props.fullWidth ?? true}
     />
   );

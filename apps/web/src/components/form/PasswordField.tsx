@@ -7,8 +7,7 @@ export function PasswordField<T extends FieldValues>({
   control,
   name,
   helperText,
-  translateError,
   ...props
 }: Omit<FormPlainTextFieldProps<T>, 'type' | 'endAdornment'>) {
-  return <PasswordInput {...props} {...useFieldBinding({ control, name, helperText, onChange: props.onChange, translateError })} />;
+  return <PasswordInput {...props} {...useFieldBinding({ control, name, helperText, onChange: props.onChange })} />;
 }

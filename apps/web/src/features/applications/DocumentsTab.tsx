@@ -9,7 +9,7 @@ import { FileButtons, useFileActions } from '../../components/FileActions';
 import { SectionCard } from '../../components/SectionCard';
 import { useApiQuery } from '../../lib/api-query';
 import { formatDate } from '../../lib/format';
-import { translateMessage } from '../../lib/messages';
+import { translateError } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { fetchApplicationFile } from './application-files';
 
@@ -25,7 +25,7 @@ export function DocumentsTab({ app }: { app: ApplicationDetail }) {
   const snackbar = useSnackbar();
   const query = useApiQuery(getApplicationDocuments, { params: { uuid: app.id } });
   const actions = useFileActions(app.id, fetchApplicationFile, (error) =>
-    snackbar.error(error instanceof Error ? translateMessage(error.message) : t('documents.downloadError')),
+    snackbar.error(error instanceof Error ? translateError(error) : t('documents.downloadError')),
   );
   const documents = query.data?.documents;
   return (

@@ -5,7 +5,7 @@ import { bulkApplications, type bulkApplicationActions } from '@hireline/contrac
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import { getJobApplications, listJobs } from '@hireline/contract/jobs';
 import { invalidateEndpoint, useApiMutation } from '../../lib/api-query';
-import { translateMessage } from '../../lib/messages';
+import { translateError, translateMessage } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { useStages } from './use-stages';
 
@@ -55,6 +55,6 @@ export function useBulkApplications(onDone: () => void) {
       onDone();
       return refresh();
     },
-    onError: (error) => snackbar.error(translateMessage(error.message)),
+    onError: (error) => snackbar.error(translateError(error)),
   });
 }

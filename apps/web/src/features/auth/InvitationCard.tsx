@@ -20,7 +20,7 @@ import { isApiError, request } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
 import { currentUserQuery } from '../../lib/current-user';
 import { applyServerErrors } from '../../lib/forms';
-import { translateMessage } from '../../lib/messages';
+import { translateError, translateMessage } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { useSnackbar } from '../../lib/snackbar';
 import { AuthCard } from './AuthCard';
@@ -149,7 +149,7 @@ function AcceptSignedIn({ token }: { token: string }) {
       notify.success(t('invitation.accepted'));
       await navigate({ to: '/' });
     } catch (e) {
-      setError(isApiError(e) ? translateMessage(e.message) : translateMessage(messages.unknownError));
+      setError(isApiError(e) ? translateError(e) : translateMessage(messages.unknownError));
     }
   };
   return (

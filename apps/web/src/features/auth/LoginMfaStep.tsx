@@ -64,7 +64,7 @@ export function LoginMfaStep({
         onRestart(translateMessage(mfaMessages.challengeExpired));
         return;
       }
-      setFormError(applyServerErrors(e, (_field, err) => setError(translateMessage(err.message)), [mode]));
+      setFormError(applyServerErrors(e, (_field, err) => setError(err.message ?? ''), [mode]));
     } finally {
       setSubmitting(false);
     }

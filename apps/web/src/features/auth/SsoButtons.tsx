@@ -6,7 +6,6 @@ import { messages } from '@hireline/contract/messages';
 import { listOAuthProviders, ssoMessages, startOAuth } from '@hireline/contract/sso';
 import { endpointUrl } from '../../lib/api-client';
 import { useApiQuery } from '../../lib/api-query';
-import i18n from '../../lib/i18n';
 import { translateMessage } from '../../lib/messages';
 
 /**
@@ -57,5 +56,5 @@ export function ssoErrorText(message: string | undefined): string | undefined {
   if (!message) return undefined;
   if (message === messages.unknownOAuthProvider) return translateMessage(message);
   const key = signInErrors.find((k) => ssoMessages[k] === message) ?? 'failed';
-  return i18n.t(`auth:sso.errors.${key}`);
+  return translateMessage(ssoMessages[key]);
 }

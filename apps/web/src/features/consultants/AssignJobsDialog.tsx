@@ -18,7 +18,7 @@ import { keepFocusInPage } from '../../components/keep-focus';
 import { isApiError } from '../../lib/api-client';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
-import { consultantMessage } from './consultant-messages';
+import { translateError, translateMessage } from '../../lib/messages';
 import { useRefreshConsultants } from './use-consultants-data';
 
 type Job = Pick<JobSummary, 'id' | 'title' | 'reference_number' | 'consultant' | 'employer'>;
@@ -71,9 +71,9 @@ export function AssignJobsDialog({ open, consultant, onClose }: { open: boolean;
         },
         onError: (err) => {
           const field = isApiError(err) ? (err.errors.job_ids?.[0] ?? Object.values(err.errors)[0]?.[0]) : undefined;
-          if (field) setError({ field: consultantMessage(field) });
+          if (field) setError({ field: translateMessage(field) });
           else if (isApiError(err) && err.status === 409) setError({ form: t('assign.conflict') });
-          else setError({ form: consultantMessage(isApiError(err) ? err.message : undefined) || t('assign.failed') });
+          else setError({ form: translateError(isApiError(err) ? err : undefined) || t('assign.failed') });
         },
       },
     );

@@ -31,7 +31,7 @@ import { useApiMutation } from '../../lib/api-query';
 import { applyServerErrors } from '../../lib/forms';
 import { useSession } from '../../lib/session';
 import { useSnackbar } from '../../lib/snackbar';
-import { consultantMessage } from './consultant-messages';
+import { translateMessage } from '../../lib/messages';
 import { useAccountSites, useRefreshConsultants } from './use-consultants-data';
 
 type Slugs = { account: string; site: string };
@@ -124,8 +124,7 @@ function ConsultantForm({ slugs, consultant }: { slugs: Slugs; consultant: Consu
       void refresh();
       void navigate({ to: '/$account/$site/consultants/$id', params: { ...slugs, id: saved.id } });
     } catch (error) {
-      const message = applyServerErrors(error, form.setError, FIELDS);
-      setFormError(message && consultantMessage(message));
+      setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
   });
   const sitesMessage = siteIds.fieldState.error?.message;
@@ -155,18 +154,17 @@ function ConsultantForm({ slugs, consultant }: { slugs: Slugs; consultant: Consu
               remove: t('form.photo.remove'),
               preview: t('form.photo.preview'),
             }}
-            error={photo.fieldState.error?.message && consultantMessage(photo.fieldState.error.message)}
+            error={photo.fieldState.error?.message && translateMessage(photo.fieldState.error.message)}
             onChange={(file) => {
               setPreview(file?.url ?? null);
               photo.field.onChange(file?.id ?? null);
             }}
-            translate={consultantMessage}
           />
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField translateError={consultantMessage} control={form.control} name="name" label={t('form.name')} required autoComplete="off" />
-            <FormTextField translateError={consultantMessage} control={form.control} name="title" label={t('form.title')} helperText={t('form.titleHint')} />
-            <FormTextField translateError={consultantMessage} control={form.control} name="email" label={t('form.email')} type="email" autoComplete="off" />
-            <FormTextField translateError={consultantMessage} control={form.control} name="phone" label={t('form.phone')} type="tel" autoComplete="off" />
+            <FormTextField control={form.control} name="name" label={t('form.name')} required autoComplete="off" />
+            <FormTextField control={form.control} name="title" label={t('form.title')} helperText={t('form.titleHint')} />
+            <FormTextField control={form.control} name="email" label={t('form.email')} type="email" autoComplete="off" />
+            <FormTextField control={form.control} name="phone" label={t('form.phone')} type="tel" autoComplete="off" />
             <TextField
               select
               required
@@ -180,7 +178,7 @@ function ConsultantForm({ slugs, consultant }: { slugs: Slugs; consultant: Consu
               inputRef={siteIds.field.ref}
               name={siteIds.field.name}
               error={Boolean(sitesMessage)}
-              helperText={sitesMessage ? consultantMessage(sitesMessage) : sitesError ? t('form.sitesLoadError') : t('form.sitesHint')}
+              helperText={sitesMessage ? translateMessage(sitesMessage) : sitesError ? t('form.sitesLoadError') : t('form.sitesHint')}
               disabled={sitesLoading}
               sx={{ gridColumn: '1 / -1' }}
               slotProps={{

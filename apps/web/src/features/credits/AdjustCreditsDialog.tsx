@@ -25,9 +25,8 @@ import { isApiError } from '../../lib/api-client';
 import { useAttemptKey } from '../../lib/attempt-key';
 import { invalidateEndpoint, useApiMutation } from '../../lib/api-query';
 import i18n, { loadNamespaces } from '../../lib/i18n';
-import { translateMessage } from '../../lib/messages';
+import { translateError, translateFieldError, translateMessage } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { creditMessage } from './credit-errors';
 import { formatNumber } from './credit-format';
 
 // Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
@@ -41,7 +40,7 @@ const schema = z.object({
     .trim()
     .min(1, { error: messages.required })
     .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_ADJUSTMENT, amountError),
-  reason: z.string().trim().min(1, { error: messages.required }).max(500, { error: 'This value may not be greater than 500 characters.' }),
+  reason: z.string().trim().min(1, { error: messages.required }).max(500, { error: messages.maxLength(500) }),
 });
 type Values = z.output<typeof schema>;
 type Adjustment = Omit<Values, 'amount'> & { amount: number };
@@ -90,14 +89,15 @@ export function AdjustCreditsDialog({ open, balance, onClose }: { open: boolean;
     onError: (error) => {
       attempt.settled(error);
       setConfirming(null);
-      if (!isApiError(error) || error.status !== 422) return setFormError(translateMessage(isApiError(error) ? error.message : messages.unknownError));
+      if (!isApiError(error) || error.status !== 422) return setFormError(translateError(isApiError(error) ? error : { message: messages.unknownError }));
       let placed = false;
-      for (const [field, list] of Object.entries(error.errors)) {
-        if (!(FIELDS as readonly string[]).includes(field) || !list[0]) continue;
-        form.setError(field as (typeof FIELDS)[number], { type: 'server', message: creditMessage(list[0]) });
+      for (const field of Object.keys(error.errors)) {
+        const message = translateFieldError(error, field);
+        if (!(FIELDS as readonly string[]).includes(field) || !message) continue;
+        form.setError(field as (typeof FIELDS)[number], { type: 'server', message });
         placed = true;
       }
-      if (!placed) setFormError(translateMessage(error.message));
+      if (!placed) setFormError(translateError(error));
     },
   });
 

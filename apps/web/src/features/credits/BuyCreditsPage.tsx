@@ -22,7 +22,7 @@ import { useAttemptKey } from '../../lib/attempt-key';
 import { fullPageRedirect, rememberCheckoutEmployer } from '../../lib/checkout';
 import { useImpersonating } from '../../lib/current-user';
 import { session } from '../../lib/session';
-import { translateMessage } from '../../lib/messages';
+import { translateError, translateMessage } from '../../lib/messages';
 import { fieldError, isEmployerMissing } from './credit-errors';
 import { formatMoney, formatNumber } from './credit-format';
 import { DiscountTiersCard } from './DiscountTiersCard';
@@ -89,7 +89,7 @@ export function BuyCreditsPage() {
       fullPageRedirect(checkout_url);
     } catch (error) {
       attempt.settled(error);
-      if (!fieldError(error, 'quantity')) setFailure(translateMessage(isApiError(error) ? error.message : messages.unknownError));
+      if (!fieldError(error, 'quantity')) setFailure(translateError(isApiError(error) ? error : { message: messages.unknownError }));
     }
   };
 

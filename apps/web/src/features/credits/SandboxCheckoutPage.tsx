@@ -17,7 +17,7 @@ import { messages } from '@hireline/contract/messages';
 import { isApiError, type ApiError } from '../../lib/api-client';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { fullPageRedirect } from '../../lib/checkout';
-import { translateMessage } from '../../lib/messages';
+import { translateError } from '../../lib/messages';
 import { formatMoney } from './credit-format';
 
 const gone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 422);
@@ -109,7 +109,7 @@ export function SandboxCheckoutPage() {
           <>
             {failed && (
               <Alert severity="error" role="alert">
-                {translateMessage(isApiError(failed) ? failed.message : messages.unknownError)}
+                {translateError(isApiError(failed) ? failed : { message: messages.unknownError })}
               </Alert>
             )}
             <Box sx={{ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'flex-end', gap: 1.5 }}>

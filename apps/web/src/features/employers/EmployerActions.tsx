@@ -23,7 +23,7 @@ import i18n from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { useSnackbar } from '../../lib/snackbar';
 import { formatNumber } from '../../lib/format';
-import { employerMessage } from './employer-messages';
+import { translateError, translateMessage } from '../../lib/messages';
 import { useRefreshEmployers } from './use-employers-data';
 
 type Slugs = { account: string; site: string };
@@ -45,7 +45,7 @@ export function EmployerActions({ employer, mode, slugs }: { employer: EmployerD
   const { dialog, ask, close, done } = useRecordActions<DialogKind>(refresh);
   // As the shared handling does, with the employers API's own messages translated too.
   const onError = (error: ApiError) => {
-    snackbar.error(employerMessage(error.message));
+    snackbar.error(translateError(error));
     if (error.status === 409 || error.status === 404) {
       close();
       void refresh();
@@ -125,7 +125,7 @@ export function EmployerActions({ employer, mode, slugs }: { employer: EmployerD
         </ActionToolbar>
       )}
       {!actions.delete && employer.delete_blocked_reason && (
-        <Alert severity="info">{t('detail.deleteBlocked', { reason: employerMessage(employer.delete_blocked_reason) })}</Alert>
+        <Alert severity="info">{t('detail.deleteBlocked', { reason: translateMessage(employer.delete_blocked_reason) })}</Alert>
       )}
       <ConfirmDialog
         open={dialog?.kind === 'disable' && dialog.open}

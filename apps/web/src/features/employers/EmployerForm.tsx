@@ -18,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import type { EmployerDetail } from '@hireline/contract/employers';
 import { uploadRules } from '@hireline/contract/uploads';
 import { ImageUploadField, useImageIdField } from '../../components/ImageUploadField';
-import { employerMessage } from './employer-messages';
+import { applyServerErrors } from '../../lib/forms';
+import { translateMessage } from '../../lib/messages';
 import { EmployerTextField } from './EmployerTextField';
 import { employerResolver, FIELD_PATHS, toValues, type EmployerBody, type EmployerFormValues } from './employer-form';
-import { placeServerErrors } from './server-errors';
 import { useEmployerFieldOptions, useEmployerTypes } from './use-employers-data';
 
 /** One titled part of the form. */
@@ -65,7 +65,7 @@ export function EmployerForm(props: {
     try {
       await props.save(body);
     } catch (error) {
-      setFormError(placeServerErrors(error, form.setError, FIELD_PATHS));
+      setFormError(applyServerErrors(error, form.setError, FIELD_PATHS));
     }
   });
   const { isSubmitting } = form.formState;
@@ -89,7 +89,7 @@ export function EmployerForm(props: {
                     <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
                   ))}
                 </RadioGroup>
-                {typeError && <FormHelperText>{employerMessage(typeError)}</FormHelperText>}
+                {typeError && <FormHelperText>{translateMessage(typeError)}</FormHelperText>}
               </FormControl>
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
@@ -194,8 +194,7 @@ export function EmployerForm(props: {
               preview: t('form.logo.preview'),
             }}
             onChange={logo.onChange}
-            error={logo.message && employerMessage(logo.message)}
-            translate={employerMessage}
+            error={logo.message && translateMessage(logo.message)}
           />
         </FormSection>
         {formError && (

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { employerMessage } from './employer-messages';
+import { translateMessage } from '../../lib/messages';
 
 export type EmployerTextFieldProps<T extends FieldValues, O = T> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'select'> & {
   control: Control<T, unknown, O>;
@@ -37,7 +37,7 @@ export function EmployerTextField<T extends FieldValues, O = T>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ? employerMessage(message) : helperText}
+      helperText={message ? translateMessage(message) : helperText}
       fullWidth={props.fullWidth ?? true}
     >
       {list && emptyOption !== undefined && (

@@ -26,7 +26,7 @@ import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useCurrentUser, useImpersonating } from '../../lib/current-user';
 import { formatDateTime } from '../../lib/format';
 import { useSnackbar } from '../../lib/snackbar';
-import { employerMessage } from './employer-messages';
+import { translateError } from '../../lib/messages';
 import { InviteUserDialog } from './InviteUserDialog';
 import { useRefreshEmployers } from './use-employers-data';
 
@@ -57,7 +57,7 @@ export function EmployerUsersPanel({ employerId, employerName, manage }: { emplo
   const [actingAs, setActingAs] = useState<{ user: EmployerUser; open: boolean } | null>(null);
 
   const onError = (error: ApiError) => {
-    snackbar.error(employerMessage(error.message));
+    snackbar.error(translateError(error));
     if (error.status === 409 || error.status === 404) {
       closeRemove();
       void refresh();

@@ -14,7 +14,7 @@ import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { bodySchema } from '../../lib/forms';
 import { listPaging, type SimpleListSearch } from '../../lib/list-search';
 import { useSnackbar } from '../../lib/snackbar';
-import { employerMessage } from './employer-messages';
+import { translateError } from '../../lib/messages';
 import { OnHoldTable } from './OnHoldTable';
 import { useRefreshEmployers } from './use-employers-data';
 import { useReviewEmployers } from './use-review-employers';
@@ -51,7 +51,7 @@ export function EmployersOnHoldPage() {
     clear();
   });
   const onError = (error: ApiError) => {
-    snackbar.error(employerMessage(error.message));
+    snackbar.error(translateError(error));
     if (error.status === 409 || error.status === 404) {
       close();
       void refresh();

@@ -15,9 +15,8 @@ import { inviteEmployerUser } from '@hireline/contract/employer-users';
 import { FormTextField } from '../../components/form/FormTextField';
 import { keepFocusInPage } from '../../components/keep-focus';
 import { useApiMutation } from '../../lib/api-query';
-import { bodySchema } from '../../lib/forms';
+import { applyServerErrors, bodySchema } from '../../lib/forms';
 import { useSnackbar } from '../../lib/snackbar';
-import { placeServerErrors } from './server-errors';
 
 const schema = bodySchema(inviteEmployerUser);
 const FIELDS = ['email', 'name', 'role'] as const;
@@ -58,7 +57,7 @@ export function InviteUserDialog(props: {
       props.onClose();
       await props.onInvited();
     } catch (error) {
-      setFormError(placeServerErrors(error, form.setError, FIELDS));
+      setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
   });
 

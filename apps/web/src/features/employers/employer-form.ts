@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { createEmployerBody, type EmployerDetail } from '@hireline/contract/employers';
 import type { EmployerType } from '@hireline/contract/enums';
-import { employerMessage } from './employer-messages';
+import { translateMessage } from '../../lib/messages';
 
 /*
  * The employer form holds what the user types (text, '' for nothing); its resolver turns that into the body the API
@@ -79,13 +79,13 @@ export function toBody(values: EmployerFormValues) {
   };
 }
 
-/** Each error's message in the reader's language (the schema's "may not be greater than" included). */
+/** Each error's message in the reader's language, wherever the form shows it. */
 function translated(errors: FieldErrors): FieldErrors {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(errors)) {
     if (!value || typeof value !== 'object' || key === 'ref' || key === 'types') out[key] = value;
     else if (typeof (value as { message?: unknown }).message === 'string')
-      out[key] = { ...value, message: employerMessage((value as { message: string }).message) };
+      out[key] = { ...value, message: translateMessage((value as { message: string }).message) };
     else out[key] = translated(value as FieldErrors);
   }
   return out as FieldErrors;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { reviewEmployers } from '@hireline/contract/employers';
 import { useApiMutation } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
-import { employerMessage } from './employer-messages';
+import { translateError, translateMessage } from '../../lib/messages';
 import { useRefreshEmployers } from './use-employers-data';
 
 /**
@@ -20,11 +20,11 @@ export function useReviewEmployers(onDone: () => void) {
       const parts: string[] = [];
       if (done > 0 || failed.length === 0) parts.push(t(`hold.result.${body.action}`, { count: done }));
       if (failed.length > 0)
-        parts.push(t('hold.result.failed', { count: failed.length, reason: employerMessage(failed[0]?.message) || t('hold.result.unknown') }));
+        parts.push(t('hold.result.failed', { count: failed.length, reason: translateMessage(failed[0]?.message) || t('hold.result.unknown') }));
       snackbar.show(parts.join(t('hold.result.separator')), failed.length === 0 ? 'success' : done === 0 ? 'error' : 'warning');
       onDone();
       return refresh();
     },
-    onError: (error) => snackbar.error(employerMessage(error.message)),
+    onError: (error) => snackbar.error(translateError(error)),
   });
 }

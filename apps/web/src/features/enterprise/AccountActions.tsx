@@ -7,8 +7,9 @@ import { ActionToolbar, useRecordActions } from '../../components/RecordActions'
 import type { ApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
+import { translateError } from '../../lib/messages';
 import { EditAccountDialog } from './EditAccountDialog';
-import { ENTERPRISE_REQUEST, enterpriseMessage, useEnterpriseCan, useRefreshAccounts } from './enterprise-data';
+import { ENTERPRISE_REQUEST, useEnterpriseCan, useRefreshAccounts } from './enterprise-data';
 
 type DialogKind = 'disable' | 'enable';
 
@@ -27,7 +28,7 @@ export function AccountActions({ account }: { account: EnterpriseAccountDetail }
   const wrap = (message: string) => ({
     ...done(message),
     onError: (error: ApiError) => {
-      snackbar.error(enterpriseMessage(error.message));
+      snackbar.error(translateError(error));
       if (error.status === 409 || error.status === 404) {
         close();
         void refresh();

@@ -14,7 +14,7 @@ import { keepFocusInPage } from '../../components/keep-focus';
 import { useApiMutation } from '../../lib/api-query';
 import { applyServerErrors, bodySchema } from '../../lib/forms';
 import { useSnackbar } from '../../lib/snackbar';
-import { ENTERPRISE_REQUEST, enterpriseMessage, useRefreshAccounts } from './enterprise-data';
+import { ENTERPRISE_REQUEST, useRefreshAccounts } from './enterprise-data';
 import { bodyResolver } from './enterprise-form';
 
 const schema = bodySchema(updateEnterpriseAccount);
@@ -53,8 +53,7 @@ export function EditAccountDialog({ open, account, onClose }: { open: boolean; a
       void refresh();
       onClose();
     } catch (error) {
-      const message = applyServerErrors(error, form.setError, ['name', 'title', 'domain']);
-      setFormError(message && enterpriseMessage(message));
+      setFormError(applyServerErrors(error, form.setError, ['name', 'title', 'domain']));
     }
   });
 
@@ -78,9 +77,9 @@ export function EditAccountDialog({ open, account, onClose }: { open: boolean; a
               {formError}
             </Alert>
           )}
-          <FormTextField translateError={enterpriseMessage} control={form.control} name="name" label={t('form.name')} required autoFocus />
-          <FormTextField translateError={enterpriseMessage} control={form.control} name="title" label={t('form.title')} required helperText={t('form.titleHint')} />
-          <FormTextField translateError={enterpriseMessage}
+          <FormTextField control={form.control} name="name" label={t('form.name')} required autoFocus />
+          <FormTextField control={form.control} name="title" label={t('form.title')} required helperText={t('form.titleHint')} />
+          <FormTextField
             control={form.control}
             name="domain"
             label={t('form.domain')}

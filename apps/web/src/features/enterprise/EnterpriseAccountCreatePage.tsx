@@ -19,7 +19,7 @@ import { useApiMutation } from '../../lib/api-query';
 import { applyServerErrors } from '../../lib/forms';
 import { useSnackbar } from '../../lib/snackbar';
 import { ColorSwatch } from './AccountBits';
-import { ENTERPRISE_REQUEST, enterpriseMessage, isHexColor, slugFrom, useRefreshAccounts } from './enterprise-data';
+import { ENTERPRISE_REQUEST, isHexColor, slugFrom, useRefreshAccounts } from './enterprise-data';
 import { bodyResolver, textOrUndefined } from './enterprise-form';
 
 interface Values {
@@ -73,8 +73,7 @@ export function EnterpriseAccountCreatePage() {
       snackbar.success(t('create.done', { name: account.name, email: body.admin.email }));
       await navigate({ to: '/enterprise/accounts/$id', params: { id: account.id } });
     } catch (error) {
-      const message = applyServerErrors(error, form.setError, FIELDS);
-      setFormError(message && enterpriseMessage(message));
+      setFormError(applyServerErrors(error, form.setError, FIELDS));
     }
   });
 
@@ -99,7 +98,7 @@ export function EnterpriseAccountCreatePage() {
                 {t('create.sections.account')}
               </Typography>
               <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <FormTextField translateError={enterpriseMessage}
+                <FormTextField
                   control={form.control}
                   name="name"
                   label={t('form.name')}
@@ -110,7 +109,7 @@ export function EnterpriseAccountCreatePage() {
                     if (!slugEdited) form.setValue('slug', slugFrom(e.target.value), { shouldValidate: form.formState.isSubmitted });
                   }}
                 />
-                <FormTextField translateError={enterpriseMessage}
+                <FormTextField
                   control={form.control}
                   name="slug"
                   label={t('form.slug')}
@@ -122,15 +121,15 @@ export function EnterpriseAccountCreatePage() {
                   }}
                   slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'none', maxLength: 40 } }}
                 />
-                <FormTextField translateError={enterpriseMessage} control={form.control} name="title" label={t('form.title')} helperText={t('form.titleCreateHint')} />
-                <FormTextField translateError={enterpriseMessage}
+                <FormTextField control={form.control} name="title" label={t('form.title')} helperText={t('form.titleCreateHint')} />
+                <FormTextField
                   control={form.control}
                   name="domain"
                   label={t('form.domain')}
                   helperText={t('form.domainHint')}
                   slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'none' } }}
                 />
-                <FormTextField translateError={enterpriseMessage}
+                <FormTextField
                   control={form.control}
                   name="primary_color"
                   label={t('form.color')}
@@ -169,8 +168,8 @@ export function EnterpriseAccountCreatePage() {
                 </Typography>
               </Box>
               <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <FormTextField translateError={enterpriseMessage} control={form.control} name="admin.email" label={t('form.adminEmail')} type="email" required autoComplete="off" />
-                <FormTextField translateError={enterpriseMessage} control={form.control} name="admin.name" label={t('form.adminName')} required autoComplete="off" />
+                <FormTextField control={form.control} name="admin.email" label={t('form.adminEmail')} type="email" required autoComplete="off" />
+                <FormTextField control={form.control} name="admin.name" label={t('form.adminName')} required autoComplete="off" />
               </Box>
             </Box>
             <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>

@@ -3,11 +3,6 @@ import { getEnterpriseAccount, listEnterpriseAccounts } from '@hireline/contract
 import type { Action } from '@hireline/access/vocabulary';
 import { useCanCheck } from '../../lib/ability';
 import { invalidateEndpoint, useApiQuery } from '../../lib/api-query';
-import i18n, { loadNamespaces } from '../../lib/i18n';
-import { translateMessage } from '../../lib/messages';
-
-// Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
-void loadNamespaces('enterprise');
 
 /**
  * Enterprise administration is checked at the enterprise level: the selected account and site do not count (an
@@ -36,29 +31,6 @@ export function useAccountRecord(id: string) {
     retry: (count, error) => error.status !== 404 && error.status !== 403 && count < 2,
   });
   return { query, notFound: !validId || query.error?.status === 404 };
-}
-
-/*
- * The enterprise API's own messages (apps/api enterprise.service.ts and the contract's field rules), which are not
- * in the shared catalogue, in the reader's language.
- */
-const API_MESSAGES: Record<string, string> = {
-  'Another account already uses this address name.': 'slugTaken',
-  'This domain is already used by another account or site.': 'domainTaken',
-  'This account is already enabled.': 'alreadyEnabled',
-  'This account is already disabled.': 'alreadyDisabled',
-  'Use 1 to 40 lowercase letters, digits and dashes.': 'slugFormat',
-  'Enter a host name such as jobs.example.com.': 'hostName',
-  'Use a colour like #7367F0.': 'color',
-};
-
-export function enterpriseMessage(message: string | null | undefined): string {
-  if (!message) return '';
-  const key = API_MESSAGES[message];
-  if (key) return i18n.t(`enterprise:apiMessages.${key}` as never, { defaultValue: message }) as string;
-  const max = /^This value may not be greater than (\d+) characters\.$/.exec(message);
-  if (max) return i18n.t('enterprise:apiMessages.maxLength', { max: Number(max[1]) });
-  return translateMessage(message);
 }
 
 /** A slug suggested from a name: `Acme Recruitment Ltd` → `acme-recruitment-ltd` (at most 40 characters). */

@@ -15,7 +15,7 @@ import { useCan } from '../../lib/ability';
 import type { ApiError } from '../../lib/api-client';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { listPaging, type SimpleListSearch } from '../../lib/list-search';
-import { translateMessage } from '../../lib/messages';
+import { translateError } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { FlaggedJobRow, type FlaggedJob } from './FlaggedJobRow';
 import { useRefreshJobs } from './use-bulk-jobs';
@@ -43,7 +43,7 @@ export function FlaggedJobsPage() {
   const [reason, setReason] = useState('');
   const close = () => setPending((p) => p && { ...p, open: false });
   const onError = (error: ApiError) => {
-    snackbar.error(translateMessage(error.message));
+    snackbar.error(translateError(error));
     if (error.status === 409 || error.status === 404) {
       close();
       void refresh();

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import type { ApiError } from '../../lib/api-client';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { listPaging, type SimpleListSearch } from '../../lib/list-search';
-import { translateMessage } from '../../lib/messages';
+import { translateError } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { BulkConfirmDialog } from './BulkConfirmDialog';
 import { JobsBulkBar } from './JobsBulkBar';
@@ -46,7 +46,7 @@ export function JobsOnHoldPage() {
   };
   const bulk = useBulkJobs(done);
   const onError = (error: ApiError) => {
-    snackbar.error(translateMessage(error.message));
+    snackbar.error(translateError(error));
     if (error.status === 409) {
       close();
       void refresh();

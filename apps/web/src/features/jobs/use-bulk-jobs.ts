@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getJob, listJobs, listJobsOnHold, bulkJobs, type bulkJobActions } from '@hireline/contract/jobs';
 import { listFlaggedJobs } from '@hireline/contract/job-reviews';
 import { invalidateEndpoint, useApiMutation } from '../../lib/api-query';
-import { translateMessage } from '../../lib/messages';
+import { translateError, translateMessage } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 
 export type BulkAction = (typeof bulkJobActions)[number];
@@ -40,6 +40,6 @@ export function useBulkJobs(onDone: () => void) {
       onDone();
       return refresh();
     },
-    onError: (error) => snackbar.error(translateMessage(error.message)),
+    onError: (error) => snackbar.error(translateError(error)),
   });
 }

@@ -24,7 +24,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../lib/ability';
 import type { ApiError } from '../../lib/api-client';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
-import { translateMessage } from '../../lib/messages';
+import { translateError } from '../../lib/messages';
 import { portalPath } from '../../lib/notifications';
 import { useSnackbar } from '../../lib/snackbar';
 import { NotificationRow } from './NotificationRow';
@@ -57,7 +57,7 @@ export function NotificationsPage() {
   const meta = query.data?.meta;
 
   const refresh = () => invalidateEndpoint(queryClient, listNotifications);
-  const onError = (error: ApiError) => snackbar.error(translateMessage(error.message));
+  const onError = (error: ApiError) => snackbar.error(translateError(error));
   const setRead = useApiMutation(updateNotification, { onSuccess: refresh, onError });
   const readAll = useApiMutation(readAllNotifications, {
     onSuccess: (result) => {

@@ -10,7 +10,7 @@ import { messages } from '@hireline/contract/messages';
 import { confirmMfaSetup, startMfaSetup } from '@hireline/contract/mfa';
 import { isApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
-import { translateMessage } from '../../lib/messages';
+import { translateError, translateMessage } from '../../lib/messages';
 
 /**
  * Setting up an authenticator: scan the QR code (or type the secret), prove it with a code, then keep the recovery
@@ -26,7 +26,7 @@ export function MfaSetup({ onConfirmed, onCancel }: { onConfirmed: (codes: strin
   if (!start.data) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {start.error && <Alert severity="error">{translateMessage(start.error.message)}</Alert>}
+        {start.error && <Alert severity="error">{translateError(start.error)}</Alert>}
         <Button variant="contained" loading={start.isPending} onClick={() => start.mutate({})}>
           {t('mfa.setUp')}
         </Button>

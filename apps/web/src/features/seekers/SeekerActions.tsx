@@ -10,7 +10,7 @@ import { ActionToolbar, useRecordActions } from '../../components/RecordActions'
 import { isApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
 import { bodySchema } from '../../lib/forms';
-import { translateMessage } from '../../lib/messages';
+import { translateError } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { downloadSeekerExport } from './seeker-files';
 import { useRefreshSeekers } from './use-seekers-data';
@@ -43,7 +43,7 @@ export function SeekerActions({ seeker, slugs }: { seeker: SeekerDetail; slugs: 
       await downloadSeekerExport(seeker.id, seeker.profile_id);
       snackbar.success(t('done.export'));
     } catch (error) {
-      if (!isApiError(error) || error.status !== 401) snackbar.error(isApiError(error) ? translateMessage(error.message) : t('exportError'));
+      if (!isApiError(error) || error.status !== 401) snackbar.error(isApiError(error) ? translateError(error) : t('exportError'));
     } finally {
       setExporting(false);
     }

@@ -7,7 +7,7 @@ import { FileButtons, useFileActions } from '../../components/FileActions';
 import { SectionCard } from '../../components/SectionCard';
 import { isApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { translateMessage } from '../../lib/messages';
+import { translateError } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { fetchSeekerFile } from './seeker-files';
 
@@ -22,7 +22,7 @@ export function SeekerFilesCard({ seeker }: { seeker: SeekerDetail }) {
   const snackbar = useSnackbar();
   const actions = useFileActions(seeker.id, fetchSeekerFile, (error) => {
     // A 401 has already been announced by the API client (session expired, back to sign-in).
-    if (!isApiError(error) || error.status !== 401) snackbar.error(isApiError(error) ? translateMessage(error.message) : t('files.downloadError'));
+    if (!isApiError(error) || error.status !== 401) snackbar.error(isApiError(error) ? translateError(error) : t('files.downloadError'));
   });
   const files = [...(seeker.resume ? [seeker.resume] : []), ...seeker.documents.filter((d) => d.id !== seeker.resume?.id)];
 

@@ -13,10 +13,10 @@ import { ImageUploadField } from '../../components/ImageUploadField';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
 import { reloadBranding } from '../../lib/branding';
 import { useSnackbar } from '../../lib/snackbar';
+import { translateMessage } from '../../lib/messages';
 import { ColorField } from './ColorField';
 import { SenderCard } from './SenderCard';
 import { FormAlert, issuesToErrors, placeServerErrors, QueryGate, SaveBar, SettingsTextField } from './settings-form';
-import { settingsMessage } from './settings-messages';
 
 const sections = ['login', 'forgot_password', 'register'] as const;
 type Section = (typeof sections)[number];
@@ -197,8 +197,7 @@ function ImageInput({ control, name }: { control: Control<BrandingValues, unknow
         preview: t(`branding.${name}Preview`),
       }}
       onChange={(image) => field.onChange({ file_id: image?.id ?? null, url: image?.url ?? null })}
-      error={message && settingsMessage(message)}
-      translate={settingsMessage}
+      error={message && translateMessage(message)}
     />
   );
 }

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { rotateCmsSecret } from '@hireline/contract/site-settings';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useApiMutation } from '../../lib/api-query';
+import { translateError } from '../../lib/messages';
 import { CopyButton } from './CopyButton';
-import { settingsMessage } from './settings-messages';
 
 /**
  * The site's CMS secret: never shown again once made, so "Rotate secret" (after a confirmation, since the CMS stops
@@ -48,7 +48,7 @@ export function CmsSecretSection({ onRotated }: { onRotated: () => void }) {
       </Box>
       {rotate.isError && !confirming && (
         <Alert severity="error" role="alert">
-          {settingsMessage(rotate.error.message)}
+          {translateError(rotate.error)}
         </Alert>
       )}
       <ConfirmDialog
@@ -63,7 +63,7 @@ export function CmsSecretSection({ onRotated }: { onRotated: () => void }) {
       >
         {rotate.isError && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {settingsMessage(rotate.error.message)}
+            {translateError(rotate.error)}
           </Alert>
         )}
       </ConfirmDialog>

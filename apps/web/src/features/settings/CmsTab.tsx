@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { issueCmsToken } from '@hireline/contract/site-settings';
 import { useApiMutation } from '../../lib/api-query';
 import { formatDateTime } from '../../lib/format';
+import { translateError } from '../../lib/messages';
 import { CmsSecretSection } from './CmsSecretSection';
 import { CopyButton } from './CopyButton';
-import { settingsMessage } from './settings-messages';
 
 /**
  * A short-lived token that signs the user in to the site's content system, and, for those who may change the site's
@@ -31,7 +31,7 @@ export function CmsTab({ canUpdate }: { canUpdate: boolean }) {
       </Box>
       {issue.isError && (
         <Alert severity="error" role="alert">
-          {settingsMessage(issue.error.message)}
+          {translateError(issue.error)}
         </Alert>
       )}
       {token && (

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { settingsMessage } from './settings-messages';
+import { translateMessage } from '../../lib/messages';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -54,7 +54,7 @@ export function ColorField<T extends FieldValues, O = T>(props: {
         inputRef={field.ref}
         size={props.size}
         error={Boolean(message)}
-        helperText={message ? settingsMessage(message) : props.helperText}
+        helperText={message ? translateMessage(message) : props.helperText}
         sx={{ width: props.width ?? 180 }}
         slotProps={{ input: { readOnly: props.readOnly }, htmlInput: { maxLength: 7, dir: 'ltr', spellCheck: false } }}
       />

@@ -22,13 +22,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RichTextEditor } from '../../components/form/RichTextEditor';
 import { isApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
+import { translateError } from '../../lib/messages';
 import { useKindText } from './email-kind-text';
 import { useSnackbar } from '../../lib/snackbar';
 import { EmailPreviewDialog, type EmailPreview } from './EmailPreviewDialog';
 import { languageName, templateMessage } from './email-template-text';
 import { PlaceholderChips } from './PlaceholderChips';
 import { FormAlert, issuesToErrors, placeServerErrors } from './settings-form';
-import { settingsMessage } from './settings-messages';
 
 type Version = EmailTemplate['versions'][number];
 interface Values {
@@ -158,7 +158,7 @@ export function EmailTemplateForm(props: {
       if (!isApiError(error) || error.status !== 404) {
         setRestoring(false);
         setConfirming(false);
-        notify.error(settingsMessage(isApiError(error) ? error.message : messages.unknownError));
+        notify.error(translateError(isApiError(error) ? error : { message: messages.unknownError }));
         return;
       }
     }

@@ -23,8 +23,8 @@ import { listSiteFieldOptions, replaceFieldOptions, replaceFieldOptionsBody, typ
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
+import { translateMessage } from '../../lib/messages';
 import { FormAlert, issuesToErrors, placeServerErrors, QueryGate, SaveBar, SettingsTextField } from './settings-form';
-import { settingsMessage } from './settings-messages';
 
 interface OptionValues extends FieldOption {
   /** Saved before: its value is what records store, so it is not edited (a new value is a new option). */
@@ -162,7 +162,7 @@ function OptionsForm(props: { kind: FieldOptionKind; options: FieldOption[]; rea
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('options.formLabel', { kind: t(`options.kinds.${kind}`) })}>
       <Stack spacing={2}>
         {fixed && <Alert severity="info">{t('options.fixed')}</Alert>}
-        <FormAlert message={formError ?? (listError ? settingsMessage(listError) : undefined)} />
+        <FormAlert message={formError ?? (listError ? translateMessage(listError) : undefined)} />
         {fields.length === 0 && <Typography color="text.secondary">{t('options.empty')}</Typography>}
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {fields.map((option, index) => (
@@ -252,7 +252,7 @@ function OptionRow(props: {
           }}
           inputRef={label.field.ref}
           error={Boolean(label.fieldState.error)}
-          helperText={label.fieldState.error?.message ? settingsMessage(label.fieldState.error.message) : undefined}
+          helperText={label.fieldState.error?.message ? translateMessage(label.fieldState.error.message) : undefined}
           size="small"
           sx={{ width: 260 }}
           slotProps={{ input: { readOnly }, htmlInput: { maxLength: 100 } }}

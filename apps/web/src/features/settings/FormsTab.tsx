@@ -24,9 +24,9 @@ import {
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
+import { translateError } from '../../lib/messages';
 import { SecretDialog, type ShownSecret } from './SecretDialog';
 import { FormAlert, placeServerErrors, QueryGate, SaveBar, SettingsTextField, SwitchField } from './settings-form';
-import { settingsMessage } from './settings-messages';
 
 const schema = updateSiteSettingsBody.pick({ forms: true }).required();
 type Values = z.input<typeof schema>;
@@ -98,7 +98,7 @@ function FormsForm({ settings, readOnly }: { settings: SiteSettingsDocument; rea
         },
         onError: (error) => {
           setRotating((r) => r && { ...r, open: false });
-          notify.error(settingsMessage(error.message));
+          notify.error(translateError(error));
         },
       },
     );

@@ -13,8 +13,8 @@ import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-q
 import { currentUserQuery } from '../../lib/current-user';
 import { bodySchema } from '../../lib/forms';
 import { useSnackbar } from '../../lib/snackbar';
+import { translateMessage } from '../../lib/messages';
 import { FormAlert, placeServerErrors, QueryGate, SaveBar, SettingsTextField } from './settings-form';
-import { settingsMessage } from './settings-messages';
 
 const schema = bodySchema(updateSiteSettings);
 const FIELDS = ['name', 'timezone', 'locale'] as const;
@@ -96,7 +96,7 @@ function GeneralForm({ settings, readOnly }: { settings: SiteSettingsDocument; r
               label={t('general.timezone')}
               required
               error={Boolean(zoneError)}
-              helperText={zoneError ? settingsMessage(zoneError) : t('general.timezoneHint')}
+              helperText={zoneError ? translateMessage(zoneError) : t('general.timezoneHint')}
             />
           )}
         />

@@ -19,8 +19,8 @@ import {
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
 import { bodySchema } from '../../lib/forms';
 import { useSnackbar } from '../../lib/snackbar';
+import { translateMessage } from '../../lib/messages';
 import { centsToUnits, FormAlert, issuesToErrors, placeServerErrors, QueryGate, SaveBar, SettingsTextField, unitsToCents } from './settings-form';
-import { settingsMessage } from './settings-messages';
 import { TiersEditor, type TierRow } from './TiersEditor';
 
 const priceSchema = bodySchema(updateSiteSettings).pick({ price_per_credit_cents: true, currency: true }).required();
@@ -151,7 +151,7 @@ function PricingForm({ settings, tiers, readOnly }: { settings: SiteSettingsDocu
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('tabs.pricing')}>
       <Stack spacing={3}>
-        <FormAlert message={formError ?? (listError ? settingsMessage(listError) : undefined)} />
+        <FormAlert message={formError ?? (listError ? translateMessage(listError) : undefined)} />
         <Box component="section" aria-labelledby="pricing-credit-heading">
           <Typography id="pricing-credit-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
             {t('pricing.creditHeading')}

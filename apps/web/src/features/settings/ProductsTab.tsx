@@ -20,9 +20,9 @@ import { ListTable, type ListColumn } from '../../components/list/ListTable';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
 import { formatNumber } from '../../lib/format';
 import { useSnackbar } from '../../lib/snackbar';
+import { translateError } from '../../lib/messages';
 import { ProductDialog } from './ProductDialog';
 import { formatMoney } from './settings-form';
-import { settingsMessage } from './settings-messages';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: SiteProduct };
 
@@ -57,7 +57,7 @@ export function ProductsTab({ readOnly }: { readOnly: boolean }) {
         },
         onError: (error) => {
           setDeleting((d) => d && { ...d, open: false });
-          notify.error(settingsMessage(error.message));
+          notify.error(translateError(error));
           refresh();
         },
       },

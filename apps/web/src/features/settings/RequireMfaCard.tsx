@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { getAccountSecurity, updateAccountSecurity } from '@hireline/contract/mfa';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
-import { settingsMessage } from './settings-messages';
+import { translateError } from '../../lib/messages';
 
 /**
  * The account's rule for its staff's sign-in: require two-step sign-in. From each person's next password sign-in,
@@ -24,7 +24,7 @@ export function RequireMfaCard() {
       notify.success(res.require_mfa ? t('mfa.on') : t('mfa.off'));
       void invalidateEndpoint(client, getAccountSecurity);
     },
-    onError: (error) => notify.error(settingsMessage(error.message)),
+    onError: (error) => notify.error(translateError(error)),
   });
   const checked = update.isPending ? Boolean(update.variables?.body?.require_mfa) : Boolean(query.data?.require_mfa);
   return (

@@ -19,9 +19,9 @@ import { ListEmpty } from '../../components/list/ListCard';
 import { ListTable, type ListColumn } from '../../components/list/ListTable';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
+import { translateError } from '../../lib/messages';
 import { CopyButton } from './CopyButton';
 import { RequireMfaCard } from './RequireMfaCard';
-import { settingsMessage } from './settings-messages';
 import { callbackUrlOf, SsoProviderDialog } from './SsoProviderDialog';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; provider: OAuthProvider };
@@ -51,7 +51,7 @@ export function SsoTab() {
       { params: { id: p.id }, body: { enabled } },
       {
         onSuccess: (saved) => notify.success(t(saved.enabled ? 'sso.enabledNow' : 'sso.disabledNow', { name: saved.name })),
-        onError: (error) => notify.error(settingsMessage(error.message)),
+        onError: (error) => notify.error(translateError(error)),
         onSettled: refresh,
       },
     );
@@ -60,7 +60,7 @@ export function SsoTab() {
       { params: { id: p.id } },
       {
         onSuccess: () => notify.success(t('sso.deleted', { name: p.name })),
-        onError: (error) => notify.error(settingsMessage(error.message)),
+        onError: (error) => notify.error(translateError(error)),
         onSettled: () => {
           setDeleting((d) => d && { ...d, open: false });
           refresh();

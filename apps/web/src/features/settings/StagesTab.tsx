@@ -18,9 +18,9 @@ import { listApplicationStages, type ApplicationStage } from '@hireline/contract
 import { replaceApplicationStages, replaceStagesBody, type stageInput } from '@hireline/contract/site-settings';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
+import { translateMessage } from '../../lib/messages';
 import { ColorField } from './ColorField';
 import { FormAlert, issuesToErrors, placeServerErrors, QueryGate, SaveBar, SettingsTextField } from './settings-form';
-import { settingsMessage } from './settings-messages';
 
 type StageValues = z.input<typeof stageInput>;
 interface Values {
@@ -114,7 +114,7 @@ function StagesForm({ stages, readOnly }: { stages: ApplicationStage[]; readOnly
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('tabs.stages')}>
       <Stack spacing={2.5}>
         <Typography color="text.secondary">{t('stages.hint')}</Typography>
-        <FormAlert message={formError ?? (listError ? settingsMessage(listError) : undefined)} />
+        <FormAlert message={formError ?? (listError ? translateMessage(listError) : undefined)} />
         <Box component="ol" aria-label={t('stages.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {fields.map((stage, index) => (
             <StageRow

@@ -1,26 +1,19 @@
 import { emailTemplateMessages } from '@hireline/contract/email-templates';
 import i18n, { loadNamespaces } from '../../lib/i18n';
-import { settingsMessage } from './settings-messages';
+import { translateMessage } from '../../lib/messages';
 
 // Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
 void loadNamespaces('settings');
 
 /*
- * The email templates' own words: their 422 messages in the reader's language, and language names for sentences
- * ("the email in French") in it too.
+ * The email templates' own words: the body's length error as the editor names the body ("the message"), and
+ * language names for sentences ("the email in French") in the reader's language.
  */
 
-const UNKNOWN_PLACEHOLDER = /^Unknown placeholder (\{\{[^}]*\}\})\. This email can use: (.+)\.$/;
-
-/** A subject or body error from the contract or the API (an unknown placeholder names the ones allowed). */
+/** A subject or body error from the contract or the API, in the reader's language. */
 export function templateMessage(message: string | undefined): string {
-  if (!message) return '';
-  const unknown = UNKNOWN_PLACEHOLDER.exec(message);
-  // The names go in as values: i18next does not read `{{…}}` inside a value as its own placeholders.
-  if (unknown) return i18n.t('settings:emailTemplates.errors.unknownPlaceholder', { name: unknown[1], allowed: unknown[2] });
-  if (message === emailTemplateMessages.subjectTooLong) return i18n.t('settings:emailTemplates.errors.subjectTooLong');
   if (message === emailTemplateMessages.bodyTooLong) return i18n.t('settings:emailTemplates.errors.bodyTooLong');
-  return settingsMessage(message);
+  return translateMessage(message);
 }
 
 /** `fr` as the reader calls it ("French", "français", "الفرنسية"); `capital` for a label standing alone. */

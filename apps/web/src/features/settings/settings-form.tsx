@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { messages } from '@hireline/contract/messages';
 import { ErrorState } from '../../components/ErrorState';
 import { isApiError, type ApiError } from '../../lib/api-client';
-import { settingsMessage } from './settings-messages';
+import { translateError, translateFieldError, translateMessage } from '../../lib/messages';
 
 /* What every settings tab is built from: its loading and error states, bound fields, the save bar and 422 handling. */
 
@@ -55,7 +55,7 @@ export function SettingsTextField<T extends FieldValues, O = T>(allProps: Settin
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ? settingsMessage(message) : helperText}
+      helperText={message ? translateMessage(message) : helperText}
       fullWidth={props.fullWidth ?? true}
       slotProps={{ ...slotProps, input: { readOnly, ...(slotProps?.input as object) } }}
     />
@@ -134,11 +134,11 @@ export function placeServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   at: (key: string) => Path<T> | undefined,
 ): string | undefined {
-  if (!isApiError(error)) return settingsMessage(messages.unknownError);
+  if (!isApiError(error)) return translateMessage(messages.unknownError);
   let unplaced: string | undefined;
   let placed = false;
-  for (const [key, list] of Object.entries(error.errors)) {
-    const first = list[0];
+  for (const key of Object.keys(error.errors)) {
+    const first = translateFieldError(error, key);
     if (!first) continue;
     const field = at(key);
     if (field) {
@@ -146,8 +146,7 @@ export function placeServerErrors<T extends FieldValues>(
       placed = true;
     } else unplaced ??= first;
   }
-  if (unplaced) return settingsMessage(unplaced);
-  return placed ? undefined : settingsMessage(error.message);
+  return unplaced ?? (placed ? undefined : translateError(error));
 }
 
 /** Zod issues of a body as form errors: `at` maps an issue's path to a field (undefined: the form's root). */

@@ -17,7 +17,7 @@ import { isApiError } from '../../lib/api-client';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
 import { formatDate } from '../../lib/format';
 import { useSnackbar } from '../../lib/snackbar';
-import { siteMessage } from './site-messages';
+import { translateError } from '../../lib/messages';
 
 /** A value to publish, selectable and read-only, so it can be copied exactly. */
 function Published({ label, value }: { label: string; value: string }) {
@@ -60,7 +60,7 @@ export function DomainVerificationDialog({ site, open, onClose }: { site: SiteSu
       notify.success(t('sites.verify.done', { domain: site.domain ?? '' }));
       onClose();
     } catch (err) {
-      setError(siteMessage(isApiError(err) ? err.message : messages.unknownError));
+      setError(translateError(isApiError(err) ? err : { message: messages.unknownError }));
     }
   };
 

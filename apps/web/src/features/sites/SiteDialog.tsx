@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useForm, type Control, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useController, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -16,14 +16,14 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { messages } from '@hireline/contract/messages';
 import { createSite, createSiteBody, listSites, updateSite, updateSiteBody, type SiteSummary } from '@hireline/contract/sites';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { isApiError } from '../../lib/api-client';
 import { invalidateEndpoint, useApiMutation } from '../../lib/api-query';
 import { currentUserQuery } from '../../lib/current-user';
+import { applyServerErrors } from '../../lib/forms';
+import { translateMessage } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { siteMessage, slugFromName } from './site-messages';
+import { slugFromName } from './site-slug';
 
 type CreateValues = z.input<typeof createSiteBody>;
 type EditValues = z.input<typeof updateSiteBody>;
@@ -32,22 +32,6 @@ type UpdateBody = z.output<typeof updateSiteBody>;
 const CREATE_EMPTY = { name: '', slug: '', domain: '', board_enabled: true };
 const CREATE_FIELDS = ['name', 'slug', 'domain', 'board_enabled'] as const;
 const EDIT_FIELDS = ['name', 'domain', 'board_enabled', 'enabled'] as const;
-
-/** A 422's field errors on the fields of the form; returns the message for the rest. */
-function placeErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string | undefined {
-  if (!isApiError(error)) return siteMessage(messages.unknownError);
-  let unplaced: string | undefined;
-  let placed = false;
-  for (const [field, list] of Object.entries(error.errors)) {
-    if (!list[0]) continue;
-    if (fields.includes(field)) {
-      setError(field as Path<T>, { type: 'server', message: list[0] });
-      placed = true;
-    } else unplaced ??= list[0];
-  }
-  if (unplaced) return siteMessage(unplaced);
-  return placed ? undefined : siteMessage(error.message);
-}
 
 function SiteTextField<T extends FieldValues, O>({
   control,
@@ -70,7 +54,7 @@ function SiteTextField<T extends FieldValues, O>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ? siteMessage(message) : helperText}
+      helperText={message ? translateMessage(message) : helperText}
       fullWidth
     />
   );
@@ -130,7 +114,7 @@ export function CreateSiteDialog({ open, onClose }: { open: boolean; onClose: ()
       notify.success(t('sites.created', { name: site.name }));
       onClose();
     } catch (error) {
-      setFormError(placeErrors(error, form.setError, CREATE_FIELDS));
+      setFormError(applyServerErrors(error, form.setError, CREATE_FIELDS));
     }
   });
 
@@ -236,7 +220,7 @@ export function EditSiteDialog({ site, open, onClose }: { site: SiteSummary | nu
       onClose();
     } catch (error) {
       setConfirming(null);
-      setFormError(placeErrors(error, form.setError, EDIT_FIELDS));
+      setFormError(applyServerErrors(error, form.setError, EDIT_FIELDS));
     }
   };
   const onSubmit = form.handleSubmit((body) => {

@@ -19,7 +19,6 @@ import { useSnackbar } from '../../lib/snackbar';
 import { AccessRowsEditor, type AccessForm } from './AccessRowsEditor';
 import { bodyResolver, emptyRow, membershipsBody, rowPaths, rowsOf } from './membership-form';
 import type { SiteOption } from './use-users-data';
-import { usersMessage } from './users-messages';
 
 const inviteSchema = bodySchema(inviteAccountUser);
 const replaceSchema = bodySchema(replaceAccountUserMemberships);
@@ -60,8 +59,8 @@ export function InviteUserDialog(props: Common) {
       }}
       fields={
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField translateError={usersMessage} control={form.control} name="email" label={t('invite.email')} type="email" required autoFocus autoComplete="off" />
-          <FormTextField translateError={usersMessage} control={form.control} name="name" label={t('invite.name')} required autoComplete="off" />
+          <FormTextField control={form.control} name="email" label={t('invite.email')} type="email" required autoFocus autoComplete="off" />
+          <FormTextField control={form.control} name="name" label={t('invite.name')} required autoComplete="off" />
         </Box>
       }
     />
@@ -140,8 +139,7 @@ function AccessDialogShell<T>(
       props.onClose();
     } catch (error) {
       const fields = ['email', 'name', ...rowPaths(form.getValues('memberships').length)] as Path<AccessForm>[];
-      const message = applyServerErrors(error, form.setError, fields);
-      setFormError(message && usersMessage(message));
+      setFormError(applyServerErrors(error, form.setError, fields));
     }
   });
 

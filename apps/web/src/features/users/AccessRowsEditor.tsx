@@ -11,8 +11,8 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { MAX_MEMBERSHIPS, membershipScopes, type AccountRole, type MembershipScope } from '@hireline/contract/account-users';
+import { translateError, translateMessage } from '../../lib/messages';
 import { emptyRow, type AccessRow } from './membership-form';
-import { usersMessage } from './users-messages';
 import { useSiteEmployers, type SiteOption } from './use-users-data';
 
 /** The form of the invite and edit-access dialogs; editing access leaves email and name as they are. */
@@ -26,7 +26,7 @@ type Form<T> = UseFormReturn<AccessForm, unknown, T>;
 
 const errorOf = (errors: FieldErrors<AccessForm>, path: string): string | undefined => {
   const found = get(errors, path) as { message?: unknown } | undefined;
-  return typeof found?.message === 'string' ? usersMessage(found.message) : undefined;
+  return typeof found?.message === 'string' ? translateMessage(found.message) : undefined;
 };
 
 /**
@@ -226,7 +226,7 @@ function EmployerField<T>({ form, index, siteId }: { form: Form<T>; index: numbe
       disabled={!siteId}
       loading={lookup.isFetching}
       loadingText={t('access.employerLoading')}
-      noOptionsText={lookup.isError ? usersMessage(lookup.error.message) : t('access.employerNone')}
+      noOptionsText={lookup.isError ? translateError(lookup.error) : t('access.employerNone')}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(x) => x}

@@ -15,7 +15,7 @@ import { isApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
 import { bodySchema } from '../../lib/forms';
 import { useSnackbar } from '../../lib/snackbar';
-import { usersMessage } from './users-messages';
+import { translateError, translateMessage } from '../../lib/messages';
 import { useRefreshUsers } from './use-users-data';
 
 const schema = bodySchema(createAccountRole);
@@ -59,7 +59,7 @@ export function NewRoleDialog({ open, onClose, onCreated }: { open: boolean; onC
         onError: (error) => {
           const fields = isApiError(error) ? error.errors : {};
           if (fields.name?.[0] || fields.level?.[0]) setErrors({ name: fields.name?.[0], level: fields.level?.[0] });
-          else setErrors({ form: usersMessage(isApiError(error) ? error.message : undefined) });
+          else setErrors({ form: translateError(isApiError(error) ? error : undefined) });
         },
       },
     );
@@ -93,7 +93,7 @@ export function NewRoleDialog({ open, onClose, onCreated }: { open: boolean; onC
             required
             autoFocus
             error={Boolean(errors.name)}
-            helperText={errors.name && usersMessage(errors.name)}
+            helperText={errors.name && translateMessage(errors.name)}
             slotProps={{ htmlInput: { maxLength: 80 } }}
           />
           <TextField
@@ -102,7 +102,7 @@ export function NewRoleDialog({ open, onClose, onCreated }: { open: boolean; onC
             value={level}
             onChange={(e) => setLevel(e.target.value as MembershipScope)}
             error={Boolean(errors.level)}
-            helperText={errors.level ? usersMessage(errors.level) : t(`roles.levelHint.${level}`)}
+            helperText={errors.level ? translateMessage(errors.level) : t(`roles.levelHint.${level}`)}
             slotProps={{ select: { native: true } }}
           >
             {accountRoleLevels.map((l) => (

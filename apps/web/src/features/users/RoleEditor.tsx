@@ -22,8 +22,8 @@ import { isApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
 import { bodySchema } from '../../lib/forms';
 import { useSnackbar } from '../../lib/snackbar';
+import { translateError, translateMessage } from '../../lib/messages';
 import { allGranted, granted, hasFullAccess, otherRules, samePermissions, toggle, toggleAll, toggleFullAccess } from './role-permissions';
-import { usersMessage } from './users-messages';
 import { useRefreshUsers } from './use-users-data';
 
 const schema = bodySchema(updateAccountRole);
@@ -79,7 +79,7 @@ export function RoleEditor(props: {
         onError: (error) => {
           const fields = isApiError(error) ? error.errors : {};
           if (fields.name?.[0] || fields.permissions?.[0]) setErrors({ name: fields.name?.[0], permissions: fields.permissions?.[0] });
-          else setErrors({ form: usersMessage(isApiError(error) ? error.message : undefined) });
+          else setErrors({ form: translateError(isApiError(error) ? error : undefined) });
         },
       },
     );
@@ -96,7 +96,7 @@ export function RoleEditor(props: {
         },
         onError: (error) => {
           setConfirming(false);
-          snackbar.error(usersMessage(error.message));
+          snackbar.error(translateError(error));
           void refresh();
         },
       },
@@ -126,7 +126,7 @@ export function RoleEditor(props: {
           required
           disabled={!editable}
           error={Boolean(errors.name)}
-          helperText={errors.name && usersMessage(errors.name)}
+          helperText={errors.name && translateMessage(errors.name)}
           slotProps={{ htmlInput: { maxLength: 80 } }}
           sx={{ maxWidth: 420 }}
         />
@@ -136,7 +136,7 @@ export function RoleEditor(props: {
         />
         {errors.permissions && (
           <Alert severity="error" role="alert">
-            {usersMessage(errors.permissions)}
+            {translateMessage(errors.permissions)}
           </Alert>
         )}
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>

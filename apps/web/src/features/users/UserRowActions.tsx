@@ -19,7 +19,7 @@ import type { ApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/api-query';
 import { useCurrentUser, useImpersonating } from '../../lib/current-user';
 import { useSnackbar } from '../../lib/snackbar';
-import { usersMessage } from './users-messages';
+import { translateError, translateMessage } from '../../lib/messages';
 import { useAccountCan, useRefreshUsers, useSelectedAccount } from './use-users-data';
 
 type Confirm = 'disable' | 'remove' | 'resetMfa';
@@ -48,7 +48,7 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
   const [confirm, setConfirm] = useState<{ kind: Confirm; open: boolean } | null>(null);
   const close = () => setConfirm((c) => c && { ...c, open: false });
   const onError = (error: ApiError) => {
-    snackbar.error(usersMessage(error.message));
+    snackbar.error(translateError(error));
     if (error.status === 409 || error.status === 404) {
       close();
       void refresh();
@@ -67,7 +67,7 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
   const remove = useApiMutation(removeAccountUser, done(t('done.remove', { name: user.name })));
   const resetMfa = useApiMutation(resetAccountUserMfa, done(t('done.resetMfa', { name: user.name })));
   const resend = useApiMutation(resendAccountInvitation, {
-    onSuccess: (res) => snackbar.success(usersMessage(res.message)),
+    onSuccess: (res) => snackbar.success(translateMessage(res.message)),
     onError,
   });
   if (!canUpdate && !canDelete && !canActAs) return null;

@@ -21,7 +21,7 @@ import { ButtonLink } from '../../components/RouterLink';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useCan } from '../../lib/ability';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../lib/api-query';
-import { translateMessage } from '../../lib/messages';
+import { translateError } from '../../lib/messages';
 import { formatDateTime, formatRelativeTime, NOTIFICATIONS_POLL_MS, portalPath } from '../../lib/notifications';
 import { useSnackbar } from '../../lib/snackbar';
 
@@ -52,7 +52,7 @@ function Bell() {
     { refetchInterval: NOTIFICATIONS_POLL_MS, refetchIntervalInBackground: false },
   );
   const refresh = () => invalidateEndpoint(queryClient, listNotifications);
-  const onError = (error: Error) => snackbar.error(translateMessage(error.message));
+  const onError = (error: Error) => snackbar.error(translateError(error));
   const markRead = useApiMutation(updateNotification, { onSuccess: refresh, onError });
   const readAll = useApiMutation(readAllNotifications, { onSuccess: refresh, onError });
 

@@ -13,12 +13,13 @@ import { updateJob } from '@hireline/contract/jobs';
 import { uploadRules } from '@hireline/contract/uploads';
 import { ImageUploadField, useImageIdField } from '../../../components/ImageUploadField';
 import { bodySchema } from '../../../lib/forms';
+import { translateMessage } from '../../../lib/messages';
 import { StepActions, StepShell } from './StepShell';
 import { TagsField } from './TagsField';
 import { TextListField } from './TextListField';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './wizard-context';
-import { errorAt, stepResolver, wizardMessage } from './wizard-form';
+import { errorAt, stepResolver } from './wizard-form';
 import { WizardTextField } from './WizardTextField';
 
 const MAX_POINTS = 5;
@@ -121,7 +122,7 @@ export function AdditionalStep({ ctx, job }: { ctx: StepContext; job: JobDetail 
         </Button>
         {linksError && (
           <Typography variant="caption" color="error" component="p">
-            {wizardMessage(linksError)}
+            {translateMessage(linksError)}
           </Typography>
         )}
       </Box>
@@ -139,8 +140,7 @@ export function AdditionalStep({ ctx, job }: { ctx: StepContext; job: JobDetail 
           preview: t('wizard.banner.preview'),
         }}
         onChange={banner.onChange}
-        error={banner.message && wizardMessage(banner.message)}
-        translate={wizardMessage}
+        error={banner.message && translateMessage(banner.message)}
       />
       <Divider />
       <TagsField control={form.control} name="tags" />

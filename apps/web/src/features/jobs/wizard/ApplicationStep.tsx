@@ -14,11 +14,12 @@ import { getFieldOptions } from '@hireline/contract/lookups';
 import { messages } from '@hireline/contract/messages';
 import { useApiQuery } from '../../../lib/api-query';
 import { bodySchema } from '../../../lib/forms';
+import { translateMessage } from '../../../lib/messages';
 import { StepActions, StepShell } from './StepShell';
 import { TextListField } from './TextListField';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './wizard-context';
-import { dayToIso, isoToDay, stepResolver, wizardMessage } from './wizard-form';
+import { dayToIso, isoToDay, stepResolver } from './wizard-form';
 import { WizardTextField } from './WizardTextField';
 
 const MAX_EMAILS = 5;
@@ -92,7 +93,7 @@ export function ApplicationStep({ ctx, job }: { ctx: StepContext; job: JobDetail
             <FormControlLabel key={value} value={value} control={<Radio />} label={typeLabel(value)} />
           ))}
         </RadioGroup>
-        {typeError && <FormHelperText>{wizardMessage(typeError)}</FormHelperText>}
+        {typeError && <FormHelperText>{translateMessage(typeError)}</FormHelperText>}
       </FormControl>
       {type === 'url' && (
         <WizardTextField

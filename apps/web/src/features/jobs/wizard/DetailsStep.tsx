@@ -11,11 +11,12 @@ import { useApiQuery } from '../../../lib/api-query';
 import { useCurrentUser } from '../../../lib/current-user';
 import { bodySchema } from '../../../lib/forms';
 import { useSession } from '../../../lib/session';
+import { translateMessage } from '../../../lib/messages';
 import { PickerField } from './PickerField';
 import { StepActions, StepShell } from './StepShell';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './wizard-context';
-import { centsToUnits, stepResolver, unitsToCents, wizardMessage } from './wizard-form';
+import { centsToUnits, stepResolver, unitsToCents } from './wizard-form';
 import { WizardTextField } from './WizardTextField';
 
 const MONEY = ['pay_min_cents', 'pay_max_cents', 'salary_min_cents', 'salary_max_cents'] as const;
@@ -178,7 +179,7 @@ export function DetailsStep({ ctx }: { ctx: StepContext }) {
         value={description.field.value}
         onChange={description.field.onChange}
         onBlur={description.field.onBlur}
-        error={description.fieldState.error?.message ? wizardMessage(description.fieldState.error.message) : undefined}
+        error={description.fieldState.error?.message ? translateMessage(description.fieldState.error.message) : undefined}
       />
     </StepShell>
   );

@@ -21,14 +21,13 @@ import { isApiError } from '../../../lib/api-client';
 import { useAttemptKey } from '../../../lib/attempt-key';
 import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../../lib/api-query';
 import { useImpersonating } from '../../../lib/current-user';
-import { translateMessage } from '../../../lib/messages';
+import { translateError, translateMessage } from '../../../lib/messages';
 import { useSnackbar } from '../../../lib/snackbar';
 import type { SitePathParams } from './JobWizard';
 import { ProductChoice } from './ProductChoice';
 import { StepActions, StepShell } from './StepShell';
 import { useDirectPayment } from './use-direct-payment';
 import type { StepContext } from './wizard-context';
-import { wizardMessage } from './wizard-form';
 import { stepOfField } from './wizard-steps';
 
 type Failure = { kind: 'credits' } | { kind: 'message'; text: string } | { kind: 'fields'; items: [field: string, message: string][] };
@@ -38,7 +37,7 @@ function failureOf(error: unknown): Failure {
   if (isApiError(error) && error.status === 402) return { kind: 'credits' };
   if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
     return { kind: 'fields', items: Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? error.message]) };
-  return { kind: 'message', text: translateMessage(isApiError(error) ? error.message : messages.unknownError) };
+  return { kind: 'message', text: translateError(isApiError(error) ? error : { message: messages.unknownError }) };
 }
 
 /**
@@ -87,7 +86,7 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
       await keepProduct();
       ctx.saved(job, 'stay');
     } catch (error) {
-      setFailure({ kind: 'message', text: translateMessage(isApiError(error) ? error.message : messages.unknownError) });
+      setFailure({ kind: 'message', text: translateError(isApiError(error) ? error : { message: messages.unknownError }) });
     } finally {
       setSaving(false);
     }
@@ -211,7 +210,7 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
                   {t(`wizard.steps.${stepOfField(field)}`)}
                 </Button>
                 {': '}
-                {wizardMessage(message)}
+                {translateMessage(message)}
               </li>
             ))}
           </Box>

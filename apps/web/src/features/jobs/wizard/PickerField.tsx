@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@hireline/contract/endpoint';
 import type { pickConsultants, pickEmployers } from '@hireline/contract/lookups';
 import { useApiQuery } from '../../../lib/api-query';
-import { wizardMessage } from './wizard-form';
+import { translateMessage } from '../../../lib/messages';
 
 type Picked = ResponseOf<typeof pickEmployers>[number];
 
@@ -69,7 +69,7 @@ export function PickerField<T extends FieldValues, O = T>(props: {
           label={props.label}
           required={props.required}
           error={Boolean(message)}
-          helperText={message ? wizardMessage(message) : props.helperText}
+          helperText={message ? translateMessage(message) : props.helperText}
         />
       )}
     />

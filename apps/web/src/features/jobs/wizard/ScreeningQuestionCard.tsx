@@ -15,10 +15,11 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { screeningQuestionTypes } from '@hireline/contract/enums';
+import { translateMessage } from '../../../lib/messages';
 import { isChoice, type ScreeningValues } from './screening-values';
 import { TextListField } from './TextListField';
 import type { UpdateOutput } from './wizard-context';
-import { errorAt, wizardMessage } from './wizard-form';
+import { errorAt } from './wizard-form';
 import { WizardTextField } from './WizardTextField';
 
 const MAX_OPTIONS = 50;
@@ -180,7 +181,7 @@ export function ScreeningQuestionCard(props: {
       )}
       {(isChoice(type) || type === 'yes_no') && (
         <FormHelperText error={Boolean(knockoutError)}>
-          {knockoutError ? wizardMessage(knockoutError) : t('wizard.screening.knockoutHint')}
+          {knockoutError ? translateMessage(knockoutError) : t('wizard.screening.knockoutHint')}
         </FormHelperText>
       )}
     </Paper>

@@ -10,12 +10,13 @@ import type { JobDetail } from '@hireline/contract/job-model';
 import { updateJob } from '@hireline/contract/jobs';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { bodySchema } from '../../../lib/forms';
+import { translateMessage } from '../../../lib/messages';
 import { ScreeningQuestionCard } from './ScreeningQuestionCard';
 import { newQuestion, screeningBody, screeningValues, type ScreeningValues } from './screening-values';
 import { StepActions, StepShell } from './StepShell';
 import { useStepForm } from './use-step-form';
 import type { StepContext, UpdateOutput } from './wizard-context';
-import { errorAt, stepResolver, wizardMessage } from './wizard-form';
+import { errorAt, stepResolver } from './wizard-form';
 
 const MAX_QUESTIONS = 20;
 
@@ -103,7 +104,7 @@ export function ScreeningStep({ ctx, job }: { ctx: StepContext; job: JobDetail }
         </Button>
         {listError && (
           <Typography variant="caption" color="error" component="p" sx={{ mt: 1 }}>
-            {wizardMessage(listError)}
+            {translateMessage(listError)}
           </Typography>
         )}
       </Box>

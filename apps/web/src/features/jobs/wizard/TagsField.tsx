@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorAt, wizardMessage } from './wizard-form';
+import { translateMessage } from '../../../lib/messages';
+import { errorAt } from './wizard-form';
 
 const MAX_TAGS = 20;
 
@@ -48,7 +49,7 @@ export function TagsField<T extends FieldValues, O = T>({ control, name }: { con
           inputRef={field.ref}
           label={t('wizard.additional.tags')}
           error={Boolean(message)}
-          helperText={message ? wizardMessage(message) : t('wizard.additional.tagsHint', { max: MAX_TAGS })}
+          helperText={message ? translateMessage(message) : t('wizard.additional.tagsHint', { max: MAX_TAGS })}
         />
       )}
     />

@@ -18,7 +18,8 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
-import { errorAt, wizardMessage } from './wizard-form';
+import { translateMessage } from '../../../lib/messages';
+import { errorAt } from './wizard-form';
 
 /**
  * A short list of texts (selling points, email addresses, answer options), each `{ value }` in the form so the
@@ -75,7 +76,7 @@ export function TextListField<T extends FieldValues, O = T>(props: {
                     inputRef={field.ref}
                     label={props.itemLabel(index)}
                     error={Boolean(message)}
-                    helperText={message ? wizardMessage(message) : undefined}
+                    helperText={message ? translateMessage(message) : undefined}
                     size="small"
                     sx={{ flex: '1 1 240px' }}
                   />
@@ -107,7 +108,7 @@ export function TextListField<T extends FieldValues, O = T>(props: {
       >
         {props.addLabel}
       </Button>
-      {listError && <FormHelperText error>{wizardMessage(listError)}</FormHelperText>}
+      {listError && <FormHelperText error>{translateMessage(listError)}</FormHelperText>}
     </Box>
   );
 }

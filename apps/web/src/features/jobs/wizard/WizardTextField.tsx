@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { wizardMessage } from './wizard-form';
+import { translateMessage } from '../../../lib/messages';
 
 export type WizardTextFieldProps<T extends FieldValues, O = T> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue'> & {
   control: Control<T, unknown, O>;
@@ -39,7 +39,7 @@ export function WizardTextField<T extends FieldValues, O = T>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
-      helperText={message ? wizardMessage(message) : helperText}
+      helperText={message ? translateMessage(message) : helperText}
       fullWidth={props.fullWidth ?? true}
       select={select}
       slotProps={{

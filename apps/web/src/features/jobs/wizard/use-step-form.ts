@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { applyServerErrors } from '../../../lib/forms';
 import type { JobBody, StepContext } from './wizard-context';
-import { fieldPaths, wizardMessage } from './wizard-form';
+import { fieldPaths } from './wizard-form';
 
 /**
  * Saving a step: the resolver has already turned the form into the step's body; send it, take the saved job as
@@ -27,8 +27,7 @@ export function useStepForm<V extends FieldValues, B extends JobBody>(
         form.reset(toValues(saved));
         ctx.saved(saved, then);
       } catch (error) {
-        const message = applyServerErrors(error, form.setError, fieldPaths(form.getValues()) as Path<V>[]);
-        setFormError(message && wizardMessage(message));
+        setFormError(applyServerErrors(error, form.setError, fieldPaths(form.getValues()) as Path<V>[]));
       }
     });
 

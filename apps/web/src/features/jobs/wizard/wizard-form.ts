@@ -1,11 +1,6 @@
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
-import i18n, { loadNamespaces } from '../../../lib/i18n';
-import { translateMessage } from '../../../lib/messages';
-
-// Read outside React, where nothing waits for a catalog: fetched with this module, long before a message shows.
-void loadNamespaces('jobs');
 
 /**
  * A step's form holds what the user types (amounts in units, dates as days); its resolver turns that into the
@@ -42,29 +37,6 @@ export function fieldPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return prefix ? [prefix] : [];
   const own = prefix ? [prefix] : [];
   return [...own, ...Object.entries(value).flatMap(([k, v]) => fieldPaths(v, prefix ? `${prefix}.${k}` : k))];
-}
-
-// The job model's own messages (packages/contract/src/job-model.ts), shown in the user's language.
-const JOB_MESSAGES: Record<string, string> = {
-  'The maximum must be at least the minimum.': 'rangeMax',
-  'The end date must be after the start date.': 'endAfterStart',
-  'At most 5 key selling points.': 'maxSellingPoints',
-  'At most 10 links.': 'maxLinks',
-  'At most 20 tags.': 'maxTags',
-  'At most 5 email addresses.': 'maxEmails',
-  'At most 20 screening questions.': 'maxQuestions',
-  'Add at least two options.': 'minOptions',
-  'Only yes/no and choice questions can knock out.': 'knockoutNotAllowed',
-};
-
-/** A contract or API message in the current language; unknown text is shown as it came. */
-export function wizardMessage(message: string | undefined): string {
-  if (!message) return '';
-  const key = JOB_MESSAGES[message];
-  if (key) return i18n.t(`jobs:wizard.errors.${key}` as never, { defaultValue: message }) as string;
-  const max = /^This value may not be greater than (\d+) characters\.$/.exec(message);
-  if (max) return i18n.t('jobs:wizard.errors.maxLength' as never, { max: Number(max[1]), defaultValue: message }) as string;
-  return translateMessage(message);
 }
 
 /**
