@@ -63,6 +63,8 @@ export function ListTable<T, S extends string = never>(props: {
   empty?: ReactNode;
   /** Whole rows (an expandable one), instead of a cell per column. */
   renderRow?: (row: T) => ReactNode;
+  /** Denser rows, for a table inside a card of a detail page. */
+  size?: 'small' | 'medium';
 }) {
   const { columns, selection } = props;
   const { t } = useTranslation();
@@ -114,7 +116,7 @@ export function ListTable<T, S extends string = never>(props: {
 
   return (
     <TableContainer>
-      <Table aria-label={props.label} sx={{ minWidth: props.minWidth }}>
+      <Table aria-label={props.label} size={props.size} sx={{ minWidth: props.minWidth }}>
         <TableHead>
           <TableRow>
             {selection && (
