@@ -25,6 +25,23 @@ export const dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof dashboard>;
 
+/**
+ * The jobs list query that lists exactly what each job figure counts: the dashboard links to the list with it, so the
+ * number on a card and the rows it opens agree (the API's dashboard test holds them to it).
+ */
+export const dashboardJobQueues = {
+  live_jobs: { status: ['live'] },
+  pending_jobs: { status: ['pending'] },
+  // Reports on a draft or an expired job are not shown on the board, so only live and unlisted ones count.
+  flagged_jobs: { status: ['live', 'unlisted'], flagged: 'true' },
+} as const satisfies Record<string, { status: ReadonlyArray<(typeof jobStatuses)[number]>; flagged?: 'true' }>;
+
+/** The applications list query behind `new_applications_week`: the last seven days of the dashboard's own series. */
+export function newApplicationsQuery(d: Pick<Dashboard, 'applications_over_time'>) {
+  const days = d.applications_over_time.slice(-7);
+  return { created_from: days[0]?.date, created_to: days.at(-1)?.date };
+}
+
 export const getDashboard = endpoint({
   method: 'GET',
   path: '/v1/site/dashboard',

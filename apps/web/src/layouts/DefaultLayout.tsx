@@ -75,7 +75,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       {/* Anchors scrolled to (spec §2: `#hash`) must not end up under the sticky app bar. */}
-      <GlobalStyles styles={{ html: { scrollPaddingTop: mode === 'horizontal' ? 136 : 88 } }} />
+      {/* `--app-bar-bottom`: where the sticky app bar ends, for what sticks below it (a list's bulk bar). */}
+      <GlobalStyles
+        styles={{ html: { scrollPaddingTop: mode === 'horizontal' ? 136 : 88, '--app-bar-bottom': mode === 'horizontal' ? '113px' : '65px' } }}
+      />
       <SkipLink />
       {mode === 'vertical' && <VerticalSidebar navId={navId} />}
       {overlay && <NavDrawer navId={navId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}

@@ -64,6 +64,8 @@ export const listPaging = (search: { page?: number; per_page?: number }) => ({
 export function listFilters<const K extends string>(keys: readonly K[]) {
   return {
     has: (search: { readonly [P in K]?: unknown }) => keys.some((k) => search[k] !== undefined),
+    /** How many filters besides the search box are set: what a phone's collapsed "Filters" button says. */
+    active: (search: { readonly [P in K]?: unknown }) => keys.filter((k) => k !== 'q' && search[k] !== undefined).length,
     cleared: Object.fromEntries(keys.map((k) => [k, undefined])) as { [P in K]: undefined },
   };
 }

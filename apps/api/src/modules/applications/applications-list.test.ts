@@ -171,10 +171,10 @@ describe('GET /v1/applications as CSV', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('ID,Candidate,Email,Job,Reference,Employer,Status,Stage,Status changed,Source,Knocked out,Enabled,Tags,Applied');
+    expect(lines[0]).toBe('\uFEFFID,Candidate,Email,Job,Reference,Employer,Status,Stage,Status changed (UTC),Source,Knocked out,Enabled,Tags,Applied (UTC)');
     expect(lines).toHaveLength(7); // header, five applications and the final line break
     expect(lines[1]).toBe(
-      `${ids.ann},Ann Archer,ann@list.test,Forklift Driver,WH-100,Alpha Employer 1,applied,Applied,2030-02-01T12:00:00.000Z,board,no,yes,top-pick,2030-01-01T12:00:00.000Z`,
+      `${ids.ann},Ann Archer,ann@list.test,Forklift Driver,WH-100,Alpha Employer 1,Applied,Applied,2030-02-01 12:00:00,board,no,yes,top-pick,2030-01-01 12:00:00`,
     );
     // A formula is neutralised, then quoted because it holds quotes; a comma in a value is quoted.
     expect(lines[3]).toContain(`${ids.cat},"'=HYPERLINK(""http://evil"")",cat@list.test,Night Nurse,HC-7,`);

@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
+import { csvFormatOf } from '../../platform/csv-format';
 import { applicationsCsv } from './application-csv';
 import { loadDetail, presentFile, presentSummary } from './application-present';
 import { labelsOf, stagesOf } from './application-rules';
@@ -68,8 +69,12 @@ export async function listApplications(deps: AppDeps, scope: ResolvedScope, q: L
 /** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
 export async function exportCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
   const s = siteSlice(scope);
-  const [{ data }, stages] = await Promise.all([page(deps, s, q, CSV_MAX_ROWS, 0), repo.stageRowsOf(deps.db, s)]);
-  return applicationsCsv(data, labelsOf(stagesOf(stages)));
+  const [{ data }, stages, format] = await Promise.all([
+    page(deps, s, q, CSV_MAX_ROWS, 0),
+    repo.stageRowsOf(deps.db, s),
+    csvFormatOf(deps.db, s.siteId),
+  ]);
+  return applicationsCsv(data, labelsOf(stagesOf(stages)), format);
 }
 
 /** Every status with its count under the filters (the status filter aside), zeros included, in the statuses' order. */

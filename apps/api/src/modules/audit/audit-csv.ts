@@ -1,11 +1,11 @@
 import type { AuditLogEntry, EnterpriseAuditLogEntry } from '@hireline/contract/audit';
-import { csvTable, type CsvColumns } from '../../platform/csv';
+import { csvTable, timeColumn, type CsvColumns } from '../../platform/csv';
 
 type Row = AuditLogEntry & Partial<Pick<EnterpriseAuditLogEntry, 'account'>>;
 
 const columns: CsvColumns<Row> = [
   ['ID', (r) => r.id],
-  ['Time', (r) => r.created_at],
+  timeColumn('Time', (r) => r.created_at),
   ['Action', (r) => r.action],
   ['Subject type', (r) => r.subject_type],
   ['Subject ID', (r) => r.subject_id],

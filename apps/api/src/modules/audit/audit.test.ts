@@ -146,7 +146,7 @@ describe('GET /v1/accounts/audit-logs', () => {
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d\d-\d\d\.csv"$/);
       const lines = csv.body.trimEnd().split('\r\n');
-      expect(lines[0]).toBe('ID,Time,Action,Subject type,Subject ID,Actor,Actor email,Impersonator,Impersonator email,IP,Data');
+      expect(lines[0]).toBe('\uFEFFID,Time (UTC),Action,Subject type,Subject ID,Actor,Actor email,Impersonator,Impersonator email,IP,Data');
       expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([e.approved, e.posted]);
       expect(lines[2]).toContain(`,job.posted,job,${JOB},manager `);
       expect(lines[2]).toContain(',10.0.0.1,"{""title"":""Forklift driver"",""credits_spent"":1}"');
@@ -219,7 +219,7 @@ describe('GET /v1/enterprise/audit-logs', () => {
     expect(ids((await enterprise(boss.token, { account: other.account.id })).json())).toEqual([]);
     const csv = await enterprise(boss.token, { account: b.account.id, format: 'csv' });
     const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('ID,Time,Account,Action,Subject type,Subject ID,Actor,Actor email,Impersonator,Impersonator email,IP,Data');
+    expect(lines[0]).toBe('\uFEFFID,Time (UTC),Account,Action,Subject type,Subject ID,Actor,Actor email,Impersonator,Impersonator email,IP,Data');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual([`${e.beta},${lines[1]!.split(',')[1]},Beta,job.posted`]);
   });
 

@@ -1,5 +1,5 @@
 import type { ConsultantSummary } from '@hireline/contract/consultants';
-import { csvTable, type CsvColumns } from '../../platform/csv';
+import { csvTable, labelColumn, timeColumn, type CsvColumns, type CsvFormat } from '../../platform/csv';
 
 const columns: CsvColumns<ConsultantSummary> = [
   ['ID', (c) => c.id],
@@ -7,11 +7,11 @@ const columns: CsvColumns<ConsultantSummary> = [
   ['Email', (c) => c.email],
   ['Phone', (c) => c.phone],
   ['Title', (c) => c.title],
-  ['Enabled', (c) => (c.enabled ? 'yes' : 'no')],
+  labelColumn('Enabled', 'yesNo', (c) => c.enabled),
   ['Sites', (c) => c.sites.map((s) => s.name).join('; ')],
   ['Jobs', (c) => c.jobs_count],
-  ['Created', (c) => c.created_at],
+  timeColumn('Created', (c) => c.created_at),
 ];
 
 /** The consultants list as CSV, one row per consultant in the list's order. */
-export const consultantsCsv = (rows: ConsultantSummary[]) => csvTable(columns, rows);
+export const consultantsCsv = (rows: ConsultantSummary[], f: CsvFormat) => csvTable(columns, rows, f);

@@ -147,10 +147,10 @@ describe('GET /v1/consultants as CSV', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="consultants-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body.split('\r\n')).toEqual([
-      'ID,Name,Email,Phone,Title,Enabled,Sites,Jobs,Created',
-      `${c.carla.id},Carla Cruz,,,Head of Talent,no,Alpha Jobs,0,2030-01-02T12:00:00.000Z`,
-      `${c.ben.id},Ben Brown,ben@example.test,,Recruiter,yes,Alpha Jobs; Alpha Second,2,2030-01-03T12:00:00.000Z`,
-      `${c.anna.id},Anna Adams,anna@acme.test,'+44 20 1,Senior Recruiter,yes,Alpha Jobs,0,2030-01-01T12:00:00.000Z`,
+      '\uFEFFID,Name,Email,Phone,Title,Enabled,Sites,Jobs,Created (UTC)',
+      `${c.carla.id},Carla Cruz,,,Head of Talent,no,Alpha Jobs,0,2030-01-02 12:00:00`,
+      `${c.ben.id},Ben Brown,ben@example.test,,Recruiter,yes,Alpha Jobs; Alpha Second,2,2030-01-03 12:00:00`,
+      `${c.anna.id},Anna Adams,anna@acme.test,'+44 20 1,Senior Recruiter,yes,Alpha Jobs,0,2030-01-01 12:00:00`,
       '',
     ]);
     const filtered = await csv({ enabled: 'false' });
@@ -161,7 +161,7 @@ describe('GET /v1/consultants as CSV', () => {
     const tricky = await addConsultantOn(t, b, { name: '=HYPERLINK("x")', title: 'Lead, "Ops"' });
     const beta = client(t, await login(t.app, b.users.accountAdmin.email), site1(b));
     const res = await csv({ q: 'HYPERLINK' }, beta);
-    const created = tricky.createdAt.toISOString();
+    const created = tricky.createdAt.toISOString().replace('T', ' ').slice(0, 19);
     expect(res.body.split('\r\n')[1]).toBe(`${tricky.id},"'=HYPERLINK(""x"")",,,"Lead, ""Ops""",yes,Beta Jobs,0,${created}`);
   });
 

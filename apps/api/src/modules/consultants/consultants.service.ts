@@ -10,6 +10,7 @@ import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import type { SiteSlice } from '../../platform/site-slice';
 import { likeContains } from '../../platform/text-search';
+import { csvFormatOf } from '../../platform/csv-format';
 import { consultantsCsv } from './consultant-csv';
 import { loadDetail, presentPage } from './consultant-present';
 import * as repo from './consultants.repo';
@@ -70,8 +71,8 @@ export async function listConsultants(deps: AppDeps, scope: ResolvedScope, q: Li
 
 /** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
 export async function exportConsultantsCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
-  const { data } = await page(deps, consultantSlice(scope), q, CSV_MAX_ROWS, 0);
-  return consultantsCsv(data);
+  const [{ data }, format] = await Promise.all([page(deps, consultantSlice(scope), q, CSV_MAX_ROWS, 0), csvFormatOf(deps.db, scope.siteId)]);
+  return consultantsCsv(data, format);
 }
 
 export function getConsultant(deps: AppDeps, scope: ResolvedScope, id: string) {

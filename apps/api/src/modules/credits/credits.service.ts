@@ -7,7 +7,8 @@ import type { Actor } from '../../platform/actor';
 import { audit, auditEntry } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import { once, type RequestIdentity } from '../../platform/idempotency';
-import { csvTable, type CsvColumns } from '../../platform/csv';
+import { csvTable, labelColumn, timeColumn, type CsvColumns } from '../../platform/csv';
+import { csvFormatOf } from '../../platform/csv-format';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import * as repo from './credits.repo';
@@ -101,8 +102,9 @@ export async function listLedger(deps: AppDeps, scope: ResolvedScope, q: { page:
 export const LEDGER_CSV_MAX_ROWS = 10_000;
 
 const ledgerColumns: CsvColumns<LedgerEntry> = [
-  ['Date', (e) => e.created_at],
-  ['Action', (e) => actionLabels[e.action]],
+  ['ID', (e) => e.id],
+  timeColumn('Date', (e) => e.created_at),
+  labelColumn('Action', 'creditAction', (e) => e.action),
   ['Credits', (e) => e.credit_amount],
   ['Balance after', (e) => e.balance],
   ['Reference type', (e) => e.reference?.type],
@@ -116,9 +118,12 @@ const ledgerColumns: CsvColumns<LedgerEntry> = [
 
 /** The ledger as CSV (`Accept: text/csv`): the same filter, newest first, every row up to {@link LEDGER_CSV_MAX_ROWS}. */
 export async function exportLedgerCsv(deps: AppDeps, scope: ResolvedScope, q: { action?: CreditAction }) {
-  const { employer } = await employerOf(deps, scope);
-  const rows = await repo.ledgerPage(deps.db, employer.id, q.action, LEDGER_CSV_MAX_ROWS, 0);
-  return csvTable(ledgerColumns, rows.map(presentEntry));
+  const { slice, employer } = await employerOf(deps, scope);
+  const [rows, format] = await Promise.all([
+    repo.ledgerPage(deps.db, employer.id, q.action, LEDGER_CSV_MAX_ROWS, 0),
+    csvFormatOf(deps.db, slice.siteId),
+  ]);
+  return csvTable(ledgerColumns, rows.map(presentEntry), format);
 }
 
 export const creditActionOptions = () => ({ data: creditActions.map((value) => ({ value, label: actionLabels[value] })) });

@@ -165,7 +165,7 @@ describe('ledger', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="credits-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, first, ...rest] = csv.body.trimEnd().split('\r\n');
-    expect(header).toBe('Date,Action,Credits,Balance after,Reference type,Reference id,Reference,Amount paid,Currency,Reason,By');
+    expect(header).toBe('\uFEFFID,Date (UTC),Action,Credits,Balance after,Reference type,Reference id,Reference,Amount paid,Currency,Reason,By');
     expect(first).toContain(`,Grant,1,${await balanceOf(t, e1)},,,,,,"'=HYPERLINK(""http://evil.test"")",`);
     expect(first!.split(',').at(-1)).toMatch(/^manager /); // who granted it
     const page = (await manager.get('/v1/credit/ledgers', { action: 'grant', per_page: '100' })).json();

@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
 import { audit, auditEntry } from '../../platform/audit';
-import { csvTable, type CsvColumns } from '../../platform/csv';
+import { csvTable, labelColumn, timeColumn, type CsvColumns } from '../../platform/csv';
+import { csvFormatOf } from '../../platform/csv-format';
 import { invalid, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
@@ -49,22 +50,23 @@ export async function listOnHold(deps: AppDeps, scope: ResolvedScope, q: { page:
 const columns: CsvColumns<ReturnType<typeof presentSummary>> = [
   ['ID', (e) => e.id],
   ['Business name', (e) => e.business_name],
-  ['Type', (e) => employerTypeLabels[e.type]],
+  labelColumn('Type', 'employerType', (e) => e.type),
   ['Registration number', (e) => e.registration_number],
   ['Industry', (e) => e.industry],
   ['Contact', (e) => e.contact_name],
   ['Contact email', (e) => e.contact_email],
   ['Phone', (e) => e.phone],
-  ['Status', (e) => e.status],
-  ['Enabled', (e) => (e.enabled ? 'yes' : 'no')],
+  labelColumn('Status', 'employerStatus', (e) => e.status),
+  labelColumn('Enabled', 'yesNo', (e) => e.enabled),
   ['Credits', (e) => e.credit_balance],
   ['Jobs', (e) => e.jobs_count],
-  ['Created', (e) => e.created_at],
+  timeColumn('Created', (e) => e.created_at),
 ];
 
 export async function exportCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
-  const { data } = await page(deps, siteSlice(scope), q, q.sort, CSV_MAX_ROWS, 0);
-  return csvTable(columns, data);
+  const s = siteSlice(scope);
+  const [{ data }, format] = await Promise.all([page(deps, s, q, q.sort, CSV_MAX_ROWS, 0), csvFormatOf(deps.db, s.siteId)]);
+  return csvTable(columns, data, format);
 }
 
 /** The detail as the caller may act on it, read in the caller's transaction when there is one. */

@@ -177,15 +177,16 @@ describe('GET /v1/jobs as CSV', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="jobs-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Reference,Title,Status,Employer,Consultant,Work type,Classification,Location,Tags,Featured,Flagged,Open reports,Applications,Advert start,Advert end,Posted,Created',
+      '\uFEFFID,Reference,Title,Status,Employer,Consultant,Work type,Classification,Location,Tags,Featured,Flagged,Open reports,Applications,' +
+        'Advert start (UTC),Advert end (UTC),Posted (UTC),Created (UTC)',
     );
     expect(lines).toHaveLength(8); // header, six jobs, and the final line break
     expect(lines[1]).toBe(
-      `${ids.forklift},WH-100,Forklift Driver,live,Alpha Employer 1,Carla Consultant,Full time,,,night; urgent,no,no,0,2,,2030-03-01T12:00:00.000Z,2030-01-02T12:00:00.000Z,2030-01-01T12:00:00.000Z`,
+      `${ids.forklift},WH-100,Forklift Driver,Live,Alpha Employer 1,Carla Consultant,Full time,,,night; urgent,no,no,0,2,,2030-03-01 12:00:00,2030-01-02 12:00:00,2030-01-01 12:00:00`,
     );
     const clerk = lines.find((l) => l.startsWith(ids.clerk!))!;
     // A formula is neutralised, then quoted because it holds quotes; a comma in a value is quoted.
-    expect(clerk).toContain(`,'+1,"'=HYPERLINK(""http://evil"")",expired,`);
+    expect(clerk).toContain(`,'+1,"'=HYPERLINK(""http://evil"")",Expired,`);
     expect(clerk).toContain(',"Leeds, ""North""",');
   });
 

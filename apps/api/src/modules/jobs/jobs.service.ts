@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
+import { csvFormatOf } from '../../platform/csv-format';
 import { jobsCsv } from './job-csv';
 import { loadDetail, presentSummary } from './job-present';
 import * as query from './jobs-query.repo';
@@ -46,8 +47,9 @@ export async function listJobs(deps: AppDeps, scope: ResolvedScope, q: ListQuery
 
 /** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
 export async function exportJobsCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
-  const { data } = await page(deps, siteSlice(scope), q, q.sort, CSV_MAX_ROWS, 0);
-  return jobsCsv(data);
+  const s = siteSlice(scope);
+  const [{ data }, format] = await Promise.all([page(deps, s, q, q.sort, CSV_MAX_ROWS, 0), csvFormatOf(deps.db, s.siteId)]);
+  return jobsCsv(data, format);
 }
 
 /** Jobs waiting for approval, the longest waiting first. */

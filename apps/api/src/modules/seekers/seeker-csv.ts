@@ -1,5 +1,5 @@
 import type { SeekerSummary } from '@hireline/contract/seekers';
-import { csvTable, type CsvColumns } from '../../platform/csv';
+import { csvTable, labelColumn, timeColumn, type CsvColumns, type CsvFormat } from '../../platform/csv';
 
 const columns: CsvColumns<SeekerSummary> = [
   ['ID', (s) => s.id],
@@ -11,11 +11,11 @@ const columns: CsvColumns<SeekerSummary> = [
   ['Visa type', (s) => s.visa_type],
   ['Desired work type', (s) => s.desired_work_type],
   ['Tags', (s) => s.tags.join('; ')],
-  ['Enabled', (s) => (s.enabled ? 'yes' : 'no')],
-  ['Erased', (s) => (s.erased ? 'yes' : 'no')],
-  ['Created', (s) => s.created_at],
-  ['Last active', (s) => s.last_active_at],
+  labelColumn('Enabled', 'yesNo', (s) => s.enabled),
+  labelColumn('Erased', 'yesNo', (s) => s.erased),
+  timeColumn('Created', (s) => s.created_at),
+  timeColumn('Last active', (s) => s.last_active_at),
 ];
 
 /** The seekers list as CSV, one row per seeker in the list's order. */
-export const seekersCsv = (rows: SeekerSummary[]) => csvTable(columns, rows);
+export const seekersCsv = (rows: SeekerSummary[], f: CsvFormat) => csvTable(columns, rows, f);

@@ -143,16 +143,16 @@ describe('GET /v1/seekers as CSV', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="seekers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('ID,Profile ID,Name,Email,Phone,Location,Visa type,Desired work type,Tags,Enabled,Erased,Created,Last active');
+    expect(lines[0]).toBe('\uFEFFID,Profile ID,Name,Email,Phone,Location,Visa type,Desired work type,Tags,Enabled,Erased,Created (UTC),Last active (UTC)');
     expect(lines).toHaveLength(7); // header, five seekers, and the final line break
     expect(lines[1]).toBe(
       `${rows.anna!.id},${rows.anna!.profileId},Anna Smith,anna@alpha.test,,Leeds,Citizen,Full time,forklift; night,yes,no,` +
-        '2030-01-01T12:00:00.000Z,2030-02-05T12:00:00.000Z',
+        '2030-01-01 12:00:00,2030-02-05 12:00:00',
     );
     // A formula is neutralised, then quoted because it holds quotes; so is a phone number starting with `+`.
     expect(lines[4]).toBe(
       `${rows.dave!.id},${rows.dave!.profileId},Dave Brown,dave@example.test,'+44 1,"'=HYPERLINK(""http://evil"")",,,forklift,yes,no,` +
-        '2030-01-15T12:00:00.000Z,2030-02-01T12:00:00.000Z',
+        '2030-01-15 12:00:00,2030-02-01 12:00:00',
     );
     expect(lines[5]).toContain(',"York, ""North""",');
     expect(res.body).not.toContain('anna@beta.test');

@@ -6,6 +6,7 @@ import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import * as apps from './seeker-applications.repo';
+import { csvFormatOf } from '../../platform/csv-format';
 import { seekersCsv } from './seeker-csv';
 import { loadDetail, presentApplication, presentSummary } from './seeker-present';
 import * as query from './seekers-query.repo';
@@ -69,8 +70,9 @@ export async function listSeekers(deps: AppDeps, scope: ResolvedScope, q: ListQu
 
 /** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
 export async function exportSeekersCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
-  const { data } = await page(deps, seekerAccount(scope), q, q.sort, CSV_MAX_ROWS, 0);
-  return seekersCsv(data);
+  // Seekers belong to the account; the site the portal has selected decides how the export reads.
+  const [{ data }, format] = await Promise.all([page(deps, seekerAccount(scope), q, q.sort, CSV_MAX_ROWS, 0), csvFormatOf(deps.db, scope.siteId)]);
+  return seekersCsv(data, format);
 }
 
 export function getSeeker(deps: AppDeps, scope: ResolvedScope, ability: AppAbility, id: string) {

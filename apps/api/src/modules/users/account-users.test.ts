@@ -98,8 +98,8 @@ describe('listing the account\'s people', () => {
     const csv = await admin.get('/v1/accounts/users', { role: 'site_manager' }, { accept: 'text/csv' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body.split('\r\n')[0]).toBe('ID,Name,Email,Status,Access,Last active,Created');
-    expect(csv.body).toContain(`${a.users.siteManager.email},active,Site manager (Alpha Jobs)`);
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFID,Name,Email,Status,Access,Last active (UTC),Created (UTC)');
+    expect(csv.body).toContain(`${a.users.siteManager.email},Active,Site manager (Alpha Jobs)`);
     expect(csv.body).not.toContain(a.users.accountAdmin.email);
 
     const viewer = await userWith(t, a, ['users.view'], 'account');

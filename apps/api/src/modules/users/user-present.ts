@@ -1,5 +1,5 @@
 import type { AccountUser } from '@hireline/contract/account-users';
-import type { CsvColumns } from '../../platform/csv';
+import { labelColumn, timeColumn, type CsvColumns } from '../../platform/csv';
 import { signedFileUrl } from '../../platform/files';
 import type { MembershipRow, UserRow } from './users.repo';
 
@@ -46,10 +46,10 @@ export const userColumns: CsvColumns<AccountUser> = [
   ['ID', (u) => u.id],
   ['Name', (u) => u.name],
   ['Email', (u) => u.email],
-  ['Status', (u) => u.status],
+  labelColumn('Status', 'userStatus', (u) => u.status),
   ['Access', (u) => u.memberships.map(accessLabel).join('; ')],
-  ['Last active', (u) => u.last_active_at],
-  ['Created', (u) => u.created_at],
+  timeColumn('Last active', (u) => u.last_active_at),
+  timeColumn('Created', (u) => u.created_at),
 ];
 
 /** How a membership reads in the audit log: `site:<id>:site_manager`. */

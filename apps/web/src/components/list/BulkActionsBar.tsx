@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
+
+const tint = (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.08);
 
 export type BulkColor = 'primary' | 'success' | 'warning' | 'error';
 
-/** Shown while rows are selected: how many, the actions the user may take on them, and a way to clear. */
+/** Shown while rows are selected: how many, the actions the user may take on them, and a way to clear; sticky. */
 export function BulkActionsBar<A extends string>(props: {
   count: number;
   actions: readonly A[];
@@ -29,7 +31,15 @@ export function BulkActionsBar<A extends string>(props: {
         gap: 1,
         px: 2,
         py: 1,
-        bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.08),
+        // Opaque (the tint over the paper), since rows scroll beneath it.
+        bgcolor: 'background.paper',
+        backgroundImage: `linear-gradient(${tint(theme)}, ${tint(theme)})`,
+        // Stays in sight under the app bar while the rows it acts on scroll by (ListCard clips without scrolling).
+        position: 'sticky',
+        top: 'var(--app-bar-bottom, 0px)',
+        zIndex: theme.zIndex.appBar - 1,
+        borderBottom: 1,
+        borderColor: 'divider',
       })}
     >
       <Typography aria-live="polite" sx={{ fontWeight: 600, marginInlineEnd: 'auto' }}>

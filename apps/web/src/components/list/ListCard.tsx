@@ -21,7 +21,9 @@ export function ListCard(props: {
   if (query.isError && !props.rows)
     return <ErrorState title={props.errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <Card sx={{ position: 'relative' }}>
+    // `clip`, not the Paper's `hidden`: the corners stay clipped without making a scroll container, which would keep
+    // the bulk bar inside from sticking to the viewport.
+    <Card sx={{ position: 'relative', overflow: 'clip' }}>
       <RefetchingBar show={query.isFetching} />
       {props.children}
       {props.pager && <ListPagination {...props.pager} />}

@@ -9,6 +9,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { ListCards } from './ListCards';
 
 /** `name` or `-name` → `name`: the column a URL sort belongs to. */
 type SortKey<S extends string> = S extends `-${infer K}` ? K : S;
@@ -42,7 +45,8 @@ export interface ListSelection<T> {
 /**
  * One page of a list as a table: headers that sort through the URL (aria-sort on the sorted one), optional row
  * selection with a select-all for the page, placeholder rows while the first page loads and, when asked, a row that
- * says the page is empty. Rows are keyed by `id` unless `rowKey` says otherwise.
+ * says the page is empty. Rows are keyed by `id` unless `rowKey` says otherwise. On a phone the same page is a list
+ * of cards (ListCards), unless the list draws whole rows itself.
  */
 export function ListTable<T, S extends string = never>(props: {
   label: string;
@@ -59,8 +63,12 @@ export function ListTable<T, S extends string = never>(props: {
   empty?: ReactNode;
   /** Whole rows (an expandable one), instead of a cell per column. */
   renderRow?: (row: T) => ReactNode;
+  /** Denser rows, for a table inside a card of a detail page. */
+  size?: 'small' | 'medium';
 }) {
   const { columns, selection } = props;
+  const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // A page of rows is a big render (a few hundred MUI components): deferred, React renders it in slices that keep
   // the page responsive, and the previous rows (or the placeholders) stay until it is done.
   const rows = useDeferredValue(props.rows);
@@ -78,9 +86,37 @@ export function ListTable<T, S extends string = never>(props: {
   };
   const width = columns.length + (selection ? 1 : 0);
 
+  if (phone && !props.renderRow) {
+    const name = (c: ListColumn<T, SortKey<S>>) => (typeof c.header === 'string' ? c.header : c.id);
+    const sortable = columns.filter((c) => c.sort !== undefined);
+    const options = sortable.flatMap((c) => {
+      const both = [
+        { value: c.sort!, label: t('list.ascending', { column: name(c) }) },
+        { value: `-${c.sort!}`, label: t('list.descending', { column: name(c) }) },
+      ];
+      return c.first === 'desc' ? both.reverse() : both;
+    });
+    return (
+      <ListCards
+        label={props.label}
+        columns={columns}
+        rows={rows}
+        keyOf={keyOf}
+        placeholders={Math.min(props.placeholders ?? 10, 5)}
+        empty={props.empty}
+        selection={selection}
+        sort={
+          options.length && props.onSort
+            ? { value: props.sort, options, label: t('list.sortBy'), onChange: (v) => props.onSort?.(v as S) }
+            : undefined
+        }
+      />
+    );
+  }
+
   return (
     <TableContainer>
-      <Table aria-label={props.label} sx={{ minWidth: props.minWidth }}>
+      <Table aria-label={props.label} size={props.size} sx={{ minWidth: props.minWidth }}>
         <TableHead>
           <TableRow>
             {selection && (

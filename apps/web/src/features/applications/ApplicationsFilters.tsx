@@ -7,7 +7,7 @@ import { FilterGrid, FilterPanel } from '../../components/list/FilterPanel';
 import { LookupAutocomplete } from '../../components/list/LookupAutocomplete';
 import { useCan } from '../../lib/ability';
 import { yesNo } from '../../lib/list-search';
-import { hasFilters, type ApplicationsListSearch } from './applications.search';
+import { activeFilters, hasFilters, type ApplicationsListSearch } from './applications.search';
 import { stageFill } from './StageChip';
 import type { Stages } from './use-stages';
 
@@ -43,7 +43,7 @@ export function ApplicationsFilters(props: {
     <FilterPanel
       label={t('list.filters.label')}
       search={{ label: t('list.filters.search'), value: search.q, onChange: (q) => onChange({ q }) }}
-      clear={{ label: t('list.filters.clear'), shown: hasFilters(search), onClear: props.onClear }}
+      clear={{ label: t('list.filters.clear'), shown: hasFilters(search), active: activeFilters(search), onClear: props.onClear }}
     >
       <ChipFilter
         label={t('list.filters.status')}

@@ -57,7 +57,7 @@ export const FILTER_KEYS = [
   'enabled',
 ] as const satisfies readonly (keyof ApplicationsListSearch)[];
 
-export const { has: hasFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
+export const { has: hasFilters, active: activeFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
 
 /** The listApplications query for what the URL says (the CSV export sends the same filters). */
 export function toListQuery(search: ApplicationsListSearch): QueryOf<typeof listApplications> {

@@ -9,7 +9,7 @@ import { DebouncedSearchField } from '../../components/list/DebouncedSearchField
 import { DateFilter, SelectFilter } from '../../components/list/filter-fields';
 import { FilterGrid, FilterPanel } from '../../components/list/FilterPanel';
 import { ACTION_FAMILIES, actionsOf, familyOf, SUBJECT_TYPES, useAuditLabels } from './audit-labels';
-import { ACTION_KEY, hasFilters, type EnterpriseAuditSearch } from './audit.search';
+import { ACTION_KEY, activeFilters, hasFilters, type EnterpriseAuditSearch } from './audit.search';
 
 type Patch = Partial<EnterpriseAuditSearch>;
 
@@ -75,7 +75,7 @@ export function AuditFilters(props: {
           label={t('filters.impersonatedOnly')}
         />
       }
-      clear={{ label: t('filters.clear'), shown: hasFilters(search), onClear: props.onClear }}
+      clear={{ label: t('filters.clear'), shown: hasFilters(search), active: activeFilters(search), onClear: props.onClear }}
     >
       {search.actor && (
         <Box>

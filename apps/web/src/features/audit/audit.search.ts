@@ -45,7 +45,7 @@ export const FILTER_KEYS = [
   'account',
 ] as const satisfies readonly (keyof EnterpriseAuditSearch)[];
 
-export const { has: hasFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
+export const { has: hasFilters, active: activeFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
 
 /** The account list's query for what the URL says (the CSV export sends the same filters). */
 export const toAccountQuery = (search: AuditSearch): QueryOf<typeof listAccountAuditLogs> => listQuery(search, DEFAULT_SORT);

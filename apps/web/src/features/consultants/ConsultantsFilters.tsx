@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectFilter } from '../../components/list/filter-fields';
 import { FilterGrid, FilterPanel } from '../../components/list/FilterPanel';
 import { yesNo } from '../../lib/list-search';
-import { consultantSorts, DEFAULT_SORT, hasFilters, type ConsultantSort, type ConsultantsListSearch } from './consultants.search';
+import { consultantSorts, DEFAULT_SORT, activeFilters, hasFilters, type ConsultantSort, type ConsultantsListSearch } from './consultants.search';
 
 type Patch = Partial<ConsultantsListSearch>;
 
@@ -46,7 +46,7 @@ export function ConsultantsFilters(props: { search: ConsultantsListSearch; onCha
           ))}
         </TextField>
       }
-      clear={{ label: t('list.filters.clear'), shown: hasFilters(search), onClear: props.onClear }}
+      clear={{ label: t('list.filters.clear'), shown: hasFilters(search), active: activeFilters(search), onClear: props.onClear }}
     >
       <FilterGrid columns={4}>
         <SelectFilter

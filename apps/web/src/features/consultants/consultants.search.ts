@@ -20,7 +20,7 @@ export type ConsultantsListSearch = z.output<typeof consultantsListSearch>;
 /** The filters (not paging or sort): what "clear filters" removes and what makes an empty list "no match". */
 export const FILTER_KEYS = ['q', 'enabled'] as const satisfies readonly (keyof ConsultantsListSearch)[];
 
-export const { has: hasFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
+export const { has: hasFilters, active: activeFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
 
 /** The listConsultants query for what the URL says (the CSV export sends the same filters). */
 export const toListQuery = (search: ConsultantsListSearch): QueryOf<typeof listConsultants> => listQuery(search, DEFAULT_SORT);

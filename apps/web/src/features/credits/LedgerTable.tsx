@@ -1,19 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '@hireline/contract/credits';
+import { ListTable, type ListColumn } from '../../components/list/ListTable';
 import { RouterLink } from '../../components/RouterLink';
 import { formatDateTime, formatMoney, formatNumber, formatSigned } from './credit-format';
 
-const COLUMNS = ['date', 'amount', 'balance', 'action', 'reference', 'reason', 'actor'] as const;
+type Column = 'date' | 'amount' | 'balance' | 'action' | 'reference' | 'reason' | 'actor';
 
 function Reference({ entry, slugs, onReceipt }: { entry: LedgerEntry; slugs: { account: string; site: string }; onReceipt: (id: string) => void }) {
   const { t, i18n } = useTranslation('credits');
@@ -75,7 +70,10 @@ function useReason() {
   };
 }
 
-/** The ledger page: newest first; credits in green with "+", debits in red with "−", the balance after each. */
+/**
+ * The ledger page: newest first; credits in green with "+", debits in red with "−", the balance after each. A table
+ * on wide screens and cards on a phone (ListTable), so the balance is never off to the side.
+ */
 export function LedgerTable(props: {
   rows: LedgerEntry[] | undefined;
   busy: boolean;
@@ -85,53 +83,31 @@ export function LedgerTable(props: {
   const { t, i18n } = useTranslation('credits');
   const lng = i18n.language;
   const reasonOf = useReason();
+  const header = (c: Column) => t(`ledger.columns.${c}`);
+  const columns: ListColumn<LedgerEntry>[] = [
+    { id: 'date', header: header('date'), rowHeader: true, sx: { whiteSpace: 'nowrap' }, cell: (e) => formatDateTime(e.created_at, lng) },
+    {
+      id: 'amount',
+      header: header('amount'),
+      align: 'right',
+      cell: (e) => (
+        <Box
+          component="span"
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: e.credit_amount > 0 ? 'success.main' : e.credit_amount < 0 ? 'error.main' : undefined }}
+        >
+          {formatSigned(e.credit_amount, lng)}
+        </Box>
+      ),
+    },
+    { id: 'balance', header: header('balance'), align: 'right', cell: (e) => formatNumber(e.balance, lng) },
+    { id: 'action', header: header('action'), sx: { whiteSpace: 'nowrap' }, cell: (e) => t(`creditAction.${e.action}`) },
+    { id: 'reference', header: header('reference'), cell: (e) => <Reference entry={e} slugs={props.slugs} onReceipt={props.onReceipt} /> },
+    { id: 'reason', header: header('reason'), sx: { minWidth: 160, overflowWrap: 'anywhere' }, cell: reasonOf },
+    { id: 'actor', header: header('actor'), cell: (e) => e.actor?.name ?? t('ledger.system') },
+  ];
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('ledger.title')} aria-busy={props.busy}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((c) => (
-              <TableCell key={c} align={c === 'amount' || c === 'balance' ? 'right' : undefined} sx={{ whiteSpace: 'nowrap' }}>
-                {t(`ledger.columns.${c}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {!props.rows &&
-            Array.from({ length: 5 }, (_, i) => (
-              <TableRow key={i}>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c}>
-                    <Skeleton />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          {props.rows?.map((entry) => (
-            <TableRow key={entry.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at, lng)}</TableCell>
-              <TableCell
-                align="right"
-                sx={{
-                  fontWeight: 600,
-                  whiteSpace: 'nowrap',
-                  color: entry.credit_amount > 0 ? 'success.main' : entry.credit_amount < 0 ? 'error.main' : undefined,
-                }}
-              >
-                {formatSigned(entry.credit_amount, lng)}
-              </TableCell>
-              <TableCell align="right">{formatNumber(entry.balance, lng)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`creditAction.${entry.action}`)}</TableCell>
-              <TableCell>
-                <Reference entry={entry} slugs={props.slugs} onReceipt={props.onReceipt} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{reasonOf(entry)}</TableCell>
-              <TableCell>{entry.actor?.name ?? t('ledger.system')}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <Box aria-busy={props.busy}>
+      <ListTable label={t('ledger.title')} minWidth={0} columns={columns} rows={props.rows} placeholders={5} size="small" />
     </Box>
   );
 }

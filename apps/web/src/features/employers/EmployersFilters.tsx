@@ -4,7 +4,7 @@ import { ChipFilter, SelectFilter } from '../../components/list/filter-fields';
 import { FilterGrid, FilterPanel } from '../../components/list/FilterPanel';
 import { yesNo } from '../../lib/list-search';
 import { STATUS_COLOR } from './EmployerChips';
-import { hasFilters, type EmployersListSearch } from './employers.search';
+import { activeFilters, hasFilters, type EmployersListSearch } from './employers.search';
 import { useEmployerTypes } from './use-employers-data';
 
 type Patch = Partial<EmployersListSearch>;
@@ -24,7 +24,7 @@ export function EmployersFilters(props: { search: EmployersListSearch; onChange:
         value: search.q,
         onChange: (q) => onChange({ q }),
       }}
-      clear={{ label: t('list.filters.clear'), shown: hasFilters(search), onClear: props.onClear }}
+      clear={{ label: t('list.filters.clear'), shown: hasFilters(search), active: activeFilters(search), onClear: props.onClear }}
     >
       <ChipFilter
         label={t('list.filters.status')}

@@ -24,7 +24,7 @@ export type EmployersListSearch = z.output<typeof employersListSearch>;
 /** The filters (not paging or sort): what "clear filters" removes and what makes an empty list "no match". */
 export const FILTER_KEYS = ['q', 'status', 'type', 'enabled'] as const satisfies readonly (keyof EmployersListSearch)[];
 
-export const { has: hasFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
+export const { has: hasFilters, active: activeFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
 
 /** The listEmployers query for what the URL says (the CSV export sends the same filters). */
 export const toListQuery = (search: EmployersListSearch): QueryOf<typeof listEmployers> => listQuery(search, DEFAULT_SORT);

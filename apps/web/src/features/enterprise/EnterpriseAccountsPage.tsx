@@ -16,7 +16,7 @@ import { formatNumber } from '../../lib/format';
 import { listPaging, yesNo } from '../../lib/list-search';
 import { AccountEnabledChip, ColorSwatch } from './AccountBits';
 import { ENTERPRISE_REQUEST, useEnterpriseCan } from './enterprise-data';
-import { clearedFilters, hasFilters, toListQuery, type EnterpriseAccountsSearch } from './enterprise.search';
+import { activeFilters, clearedFilters, hasFilters, toListQuery, type EnterpriseAccountsSearch } from './enterprise.search';
 
 const FROM = '/enterprise/accounts';
 
@@ -72,7 +72,7 @@ export function EnterpriseAccountsPage() {
         <FilterPanel
           label={t('list.filters.label')}
           search={{ label: t('list.filters.search'), placeholder: t('list.filters.searchHint'), value: search.q, onChange: (q) => setSearch({ q }, true) }}
-          clear={{ label: t('list.filters.clear'), shown: filtered, onClear: () => setSearch(clearedFilters) }}
+          clear={{ label: t('list.filters.clear'), shown: filtered, active: activeFilters(search), onClear: () => setSearch(clearedFilters) }}
         >
           <FilterGrid columns={4}>
             <SelectFilter

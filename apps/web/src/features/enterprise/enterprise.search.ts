@@ -13,7 +13,7 @@ export const enterpriseAccountsSearch = z.object({
 export type EnterpriseAccountsSearch = z.output<typeof enterpriseAccountsSearch>;
 
 export const FILTER_KEYS = ['q', 'enabled'] as const satisfies readonly (keyof EnterpriseAccountsSearch)[];
-export const { has: hasFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
+export const { has: hasFilters, active: activeFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
 
 /** The list endpoint's query for what the URL says (it has no sort: accounts come by name). */
 export const toListQuery = (search: EnterpriseAccountsSearch): QueryOf<typeof listEnterpriseAccounts> => ({

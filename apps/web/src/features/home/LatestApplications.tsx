@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,18 +11,31 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@hireline/contract/dashboard';
+import { RouterLink } from '../../components/RouterLink';
+import { useCan } from '../../lib/ability';
+import { useSelectedSlugs } from '../../lib/current-user';
 
 // The dashboard lists this many; while they load, as many placeholder rows of the same height hold their room.
 const PLACEHOLDER_ROWS = 5;
 
 export function LatestApplications({ rows }: { rows: Dashboard['latest_applications'] | undefined }) {
   const { t, i18n } = useTranslation('home');
+  const { account, site } = useSelectedSlugs();
+  // Links only for whoever may open applications; the names stay readable for the others.
+  const slugs = useCan('view', 'applications') && account && site ? { account, site } : null;
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('dashboard.latestApplications')}
-        </Typography>
+        <Stack direction="row" sx={{ mb: 1, alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
+          <Typography variant="h6" component="h2">
+            {t('dashboard.latestApplications')}
+          </Typography>
+          {slugs && (
+            <RouterLink to="/$account/$site/applications" params={slugs} variant="body2">
+              {t('dashboard.allApplications')}
+            </RouterLink>
+          )}
+        </Stack>
         {rows?.length === 0 ? (
           <Typography color="text.secondary">{t('dashboard.noApplications')}</Typography>
         ) : (
@@ -54,7 +68,15 @@ export function LatestApplications({ rows }: { rows: Dashboard['latest_applicati
                 ))}
               {rows?.map((a) => (
                 <TableRow key={a.id} hover>
-                  <TableCell>{a.candidate_name}</TableCell>
+                  <TableCell>
+                    {slugs ? (
+                      <RouterLink to="/$account/$site/applications/$id/$tab" params={{ ...slugs, id: a.id, tab: 'overview' }} sx={{ fontWeight: 600 }}>
+                        {a.candidate_name}
+                      </RouterLink>
+                    ) : (
+                      a.candidate_name
+                    )}
+                  </TableCell>
                   <TableCell>{a.job_title}</TableCell>
                   <TableCell>
                     <Chip size="small" label={t(`applicationStatus.${a.status}`)} variant="outlined" />

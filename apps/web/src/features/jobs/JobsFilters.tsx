@@ -9,7 +9,7 @@ import { FilterGrid, FilterPanel } from '../../components/list/FilterPanel';
 import { LookupAutocomplete } from '../../components/list/LookupAutocomplete';
 import { useApiQuery } from '../../lib/api-query';
 import { STATUS_COLOR } from './job-format';
-import { hasFilters, type JobsListSearch } from './jobs.search';
+import { activeFilters, hasFilters, type JobsListSearch } from './jobs.search';
 
 type Patch = Partial<JobsListSearch>;
 
@@ -40,7 +40,7 @@ export const JobsFilters = memo(function JobsFilters(props: { search: JobsListSe
           label={t('list.filters.flaggedOnly')}
         />
       }
-      clear={{ label: t('list.filters.clear'), shown: hasFilters(search), onClear: props.onClear }}
+      clear={{ label: t('list.filters.clear'), shown: hasFilters(search), active: activeFilters(search), onClear: props.onClear }}
     >
       <ChipFilter
         label={t('list.filters.status')}

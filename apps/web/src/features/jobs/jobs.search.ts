@@ -52,7 +52,7 @@ export const FILTER_KEYS = [
   'flagged',
 ] as const satisfies readonly (keyof JobsListSearch)[];
 
-export const { has: hasFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
+export const { has: hasFilters, active: activeFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
 
 /** The listJobs query for what the URL says (the CSV export sends the same filters). */
 export const toListQuery = (search: JobsListSearch): QueryOf<typeof listJobs> => listQuery(search, DEFAULT_SORT);

@@ -6,7 +6,7 @@ import { SelectFilter, TagsFilter } from '../../components/list/filter-fields';
 import { FilterGrid, FilterPanel } from '../../components/list/FilterPanel';
 import { useApiQuery } from '../../lib/api-query';
 import { yesNo } from '../../lib/list-search';
-import { DEFAULT_SORT, hasFilters, isSeekerSort, type SeekerSort, type SeekersListSearch } from './seekers.search';
+import { DEFAULT_SORT, activeFilters, hasFilters, isSeekerSort, type SeekerSort, type SeekersListSearch } from './seekers.search';
 import { useSeekerFieldOptions, type SeekerOptionKind } from './use-seekers-data';
 
 type Patch = Partial<SeekersListSearch>;
@@ -65,7 +65,7 @@ export function SeekersFilters(props: { search: SeekersListSearch; onChange: (pa
           ))}
         </TextField>
       }
-      clear={{ label: t('list.filters.clear'), shown: hasFilters(search), onClear: props.onClear }}
+      clear={{ label: t('list.filters.clear'), shown: hasFilters(search), active: activeFilters(search), onClear: props.onClear }}
     >
       <FilterGrid columns={5}>
         {select('desired_work_type', 'work_type', t('list.filters.workType'))}

@@ -24,7 +24,7 @@ export type SeekersListSearch = z.output<typeof seekersListSearch>;
 /** The filters (not paging or sort): what "clear filters" removes and what makes an empty list "no match". */
 export const FILTER_KEYS = ['q', 'desired_work_type', 'visa_type', 'tags', 'enabled'] as const satisfies readonly (keyof SeekersListSearch)[];
 
-export const { has: hasFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
+export const { has: hasFilters, active: activeFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
 
 /** The listSeekers query for what the URL says (the CSV export sends the same filters). */
 export const toListQuery = (search: SeekersListSearch): QueryOf<typeof listSeekers> => listQuery(search, DEFAULT_SORT);

@@ -20,7 +20,7 @@ import { listPaging } from '../../lib/list-search';
 import { useSession } from '../../lib/session';
 import { EditAccessDialog, InviteUserDialog } from './AccessDialog';
 import { UserRowActions } from './UserRowActions';
-import { clearedFilters, hasFilters, memberStatuses, toListQuery, type MemberStatus, type UsersSearch } from './users.search';
+import { activeFilters, clearedFilters, hasFilters, memberStatuses, toListQuery, type MemberStatus, type UsersSearch } from './users.search';
 import { useAccountCan, useAccountRoles, useAccountSiteOptions, useRefreshUsers } from './use-users-data';
 
 const STATUS_COLOR: Record<MemberStatus, NonNullable<ChipProps['color']>> = { invited: 'info', active: 'success', disabled: 'warning' };
@@ -132,7 +132,7 @@ export function PeopleTab({ search, go }: { search: UsersSearch; go: (patch: Par
         <FilterPanel
           label={t('people.filters.label')}
           search={{ label: t('people.filters.search'), placeholder: t('people.filters.searchHint'), value: search.q, onChange: (q) => setSearch({ q }, true) }}
-          clear={{ label: t('people.filters.clear'), shown: filtered, onClear: () => setSearch(clearedFilters) }}
+          clear={{ label: t('people.filters.clear'), shown: filtered, active: activeFilters(search), onClear: () => setSearch(clearedFilters) }}
         >
           <FilterGrid columns={3}>
             <ChipFilter

@@ -28,7 +28,7 @@ export type UsersSearch = z.output<typeof usersSearch>;
 
 /** The people filters (not the tab, paging or sort): what "clear filters" removes. */
 export const FILTER_KEYS = ['q', 'status', 'role'] as const satisfies readonly (keyof UsersSearch)[];
-export const { has: hasFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
+export const { has: hasFilters, active: activeFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
 
 /** The listAccountUsers query for what the URL says. */
 export const toListQuery = ({ tab: _tab, ...search }: UsersSearch): QueryOf<typeof listAccountUsers> => listQuery(search, DEFAULT_SORT);
