@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './noise';
 import { choosePreference, signIn } from './support';
 
 // Branding by host, theme, layout and language: what a user sees and what the portal remembers.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './noise';
 import { signIn, storedToken } from './support';
 
 // The route guard of spec §2, rule by rule, in a real browser against the real API.

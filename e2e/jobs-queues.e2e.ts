@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './noise';
 import { rowOfJob, siteApi, siteApiAs, STATUS_LABEL, statusChip, type JobSummary } from './jobs-support';
 import { signIn } from './support';
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './noise';
 import { day, rowOfJob, siteApi, statusChip, uniqueTitle } from './jobs-support';
 import { signIn } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './noise';
 import { baseURL } from './playwright.config';
 import { choosePreference, DEMO_PASSWORD } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './noise';
 
 test('a demo user signs in, sees who they are and what they can reach, and signs out', async ({ page }) => {
   await page.goto('/');
