@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './noise';
 import { jobPostingLd } from '@hireline/contract/board';
 import { baseURL } from './playwright.config';
 import { signIn } from './support';

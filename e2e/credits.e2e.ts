@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './noise';
 import { siteApi, uniqueTitle } from './jobs-support';
 import { expectNoSeriousA11yViolations, signIn } from './support';
 

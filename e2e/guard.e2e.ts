@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectNoise, test } from './noise';
 import { signIn, storedToken } from './support';
 
 // The route guard of spec §2, rule by rule, in a real browser against the real API.
@@ -73,6 +73,7 @@ test('on a 401 the session is cleared, "Your session has expired." is shown and 
   expect(revoked.status()).toBe(204);
 
   // The next request the portal makes (here: loading the page again) meets the 401.
+  expectNoise(/^response 401 GET \S+\/portal\//);
   await page.reload();
   await expect(page).toHaveURL(/\/login/);
   const toast = page.getByRole('alert').filter({ hasText: 'Your session has expired.' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './noise';
 import { expectNoSeriousA11yViolations, signIn, signOut, storedToken } from './support';
 
 // Acting as a colleague in a real browser: an account admin acts as a site manager for a stated reason, sees the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectNoise, test } from './noise';
 import { rowOfJob, siteApi, siteApiAs, STATUS_LABEL, statusChip, type JobSummary } from './jobs-support';
 import { signIn } from './support';
 
@@ -101,6 +101,8 @@ test('an employer user sees only their employer’s jobs and not-found for anoth
   const manager = await siteApiAs(request, 'manager@acme.test');
   const other = (await manager.jobs('per_page=100')).find((j) => j.employer.name !== 'Northwind Logistics');
   expect(other, 'a job of another employer than Northwind').toBeDefined();
+  // Opening that job is refused: the not-found is what this test is about.
+  expectNoise(new RegExp(`^response 404 GET \\S+/portal/v1/jobs/${other!.id}/`));
 
   await signIn(page, 'employer@acme.test');
   await page.goto(`${SITE}/jobs?per_page=100`);

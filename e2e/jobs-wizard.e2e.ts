@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, expectNoise, test } from './noise';
 import { day, rowOfJob, siteApi, statusChip, uniqueTitle } from './jobs-support';
 import { signIn } from './support';
 
@@ -166,6 +167,8 @@ test('with no credits left, posting says so exactly and offers Buy credits that 
   // Greenleaf Grocers ends the seed with an empty balance (and has no job on hold whose rejection would refund one).
   const employerId = await api.employerId('Greenleaf Grocers');
   expect(await api.creditBalance(employerId)).toBe(0);
+  // Posting without a credit is refused with 402; what the page says then is what this test checks.
+  expectNoise(/^response 402 POST \S+\/portal\/v1\/jobs\/[\w-]+\/post$/);
 
   // A complete draft, made through the API: this test is about the payment step.
   const title = uniqueTitle('E2E Night Fill Assistant');

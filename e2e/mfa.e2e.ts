@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './noise';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, signIn, signOut } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './noise';
 import { expectNoSeriousA11yViolations, signIn, signOut } from './support';
 
 // Setting up who works where, in a real browser against the real API and seed: an employer registration approved,

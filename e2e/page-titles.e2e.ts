@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, expectNoise, test } from './noise';
 import { baseURL } from './playwright.config';
 import { choosePreference, DEMO_PASSWORD } from './support';
 
@@ -56,6 +57,8 @@ test('Globex’s portal names its pages after Globex Talent Portal', async ({ pa
   await expect(page).toHaveTitle('Users · Globex Talent Portal');
   await page.goto(`${globex}/globex/jobs/settings`);
   await expect(page).toHaveTitle('Settings · Globex Talent Portal');
+  // A job that does not exist: its page is named as missing.
+  expectNoise(/^response 404 GET \S+\/portal\/v1\/jobs\/00000000-0000-4000-8000-000000000000\//);
   await page.goto(`${globex}/globex/jobs/jobs/00000000-0000-4000-8000-000000000000`);
   await expect(page).toHaveTitle('Job not found · Globex Talent Portal');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './noise';
 import { signIn, signOut } from './support';
 
 test('a forgotten password is reset through the emailed link, read in the mail viewer', async ({ page }) => {

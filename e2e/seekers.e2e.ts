@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './noise';
 import { siteApi } from './jobs-support';
 import { expectNoSeriousA11yViolations, signIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectNoise, test } from './noise';
 
 test('a demo user signs in, sees who they are and what they can reach, and signs out', async ({ page }) => {
   await page.goto('/');
@@ -6,6 +6,8 @@ test('a demo user signs in, sees who they are and what they can reach, and signs
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle(/Acme/);
 
+  // A wrong password first, on purpose: the API refuses it.
+  expectNoise(/^response 422 POST \S+\/portal\/auth\/login$/);
   await page.getByLabel('Email').fill('admin@acme.test');
   await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();

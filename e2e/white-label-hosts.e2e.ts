@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, expectNoise, test } from './noise';
 import { baseURL } from './playwright.config';
 import { DEMO_PASSWORD, signIn } from './support';
 
@@ -46,6 +47,8 @@ test("a site's board turned off answers the offline page: 503, its name, noindex
   const sites = (await (await admin.get('/v1/accounts/sites')).json()).data as Array<{ id: string; name: string }>;
   const site = sites.find((s) => s.name === 'Globex Jobs')!;
   expect((await admin.patch(`/v1/accounts/sites/${site.id}`, { board_enabled: false })).status()).toBe(200);
+  // The offline page answers 503 on purpose (a search engine comes back later rather than dropping the board).
+  expectNoise(/^response 503 GET jobs\.globex\.localhost:\d+\/$/);
   try {
     const res = await page.goto(`${on('jobs.globex.localhost')}/`);
     expect(res!.status()).toBe(503);

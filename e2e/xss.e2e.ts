@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './noise';
 import { baseURL } from './playwright.config';
 import { signIn } from './support';
 import { PAYLOAD, V, originals, refusals, restore, seed, type Originals, type Seeded } from './xss-data';

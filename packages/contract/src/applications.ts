@@ -269,6 +269,7 @@ export const pickJobs = endpoint({
   tags,
   access: { subject: 'applications', action: 'view' },
   query: z.object({ q: z.string().trim().max(100).optional() }),
-  response: z.array(z.object({ id: uuid, name: z.string(), reference_number: z.string().nullable() })),
+  // The reference and the employer tell apart jobs that share a title.
+  response: z.array(z.object({ id: uuid, name: z.string(), reference_number: z.string().nullable(), employer_name: z.string() })),
 });
 

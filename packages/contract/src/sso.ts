@@ -198,7 +198,7 @@ export const startOAuth = endpoint({
   method: 'GET',
   path: '/auth/oauth/:provider/start',
   summary:
-    "Browser navigation: 302 to the provider's authorization endpoint (PKCE, nonce); 404 'Unknown OAuth provider.' for a provider this host's account does not offer",
+    "Browser navigation: 302 to the provider's authorization endpoint (PKCE, nonce); 404 'Unknown OAuth provider.' for a provider this host's account does not offer (a browser asking for HTML goes to /login?sso_error=… instead)",
   tags,
   access: { public: true },
   // A browser navigates here, so no X-AF-EID: the deployment's own enterprise is used.

@@ -60,8 +60,8 @@ export function ImpersonateDialog({ target, open, onClose }: { target: Impersona
       } else setBlocked(res.board_url);
       return;
     }
-    await startImpersonation(res.access_token, res.redirect);
-    await navigate({ to: '/' });
+    // Home is where acting as someone starts; the page here is the staff member's own.
+    await startImpersonation(res.access_token, res.redirect, () => navigate({ to: '/' }));
   };
 
   if (blocked)

@@ -7,7 +7,9 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { Endpoint, ResponseOf } from '@hireline/contract/endpoint';
+import { useParams } from '@tanstack/react-router';
 import { request, type ApiError, type InputArgs, type RequestInput } from './api-client';
+import { useSelectedSlugs } from './current-user';
 import { scopeKey, useSession } from './session';
 
 /**
@@ -28,6 +30,11 @@ type QueryExtras<E> = Omit<UseQueryOptions<ResponseOf<E>, ApiError>, 'queryKey' 
 export function useApiQuery<E extends Endpoint>(endpoint: E, input: RequestInput<E>, options: QueryExtras<E> = {}) {
   const { scope, token } = useSession();
   const { keepPrevious, enabled, ...rest } = options;
+  // A page whose path names an account and site asks only in that selection. Switching site changes the selection
+  // before the new site's page replaces this one; asked again meanwhile, a record of the old site could only 404.
+  const path = useParams({ strict: false }) as { account?: string; site?: string };
+  const slugs = useSelectedSlugs();
+  const inScope = (!path.account || path.account === slugs.account) && (!path.site || path.site === slugs.site);
   const { signal: _ignored, ...stable } = input as RequestInput<E> & { signal?: AbortSignal };
   return useQuery<ResponseOf<E>, ApiError>({
     queryKey: apiQueryKey(endpoint, stable as { params?: unknown; query?: unknown }, scopeKey(scope)),
@@ -35,7 +42,7 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, input: RequestInput
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     ...rest,
     // Without a token a protected endpoint can only answer 401: don't ask (e.g. while leaving after sign-out).
-    enabled: !('public' in endpoint.access || token) ? false : (enabled ?? true),
+    enabled: !('public' in endpoint.access || token) || !inScope ? false : (enabled ?? true),
   });
 }
 

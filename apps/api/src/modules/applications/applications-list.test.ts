@@ -211,10 +211,11 @@ describe('GET /v1/site/application-stages and /v1/site/lookups/jobs', () => {
     const pick = async (q: string | undefined, who: Client = admin) => {
       const res = await who.get('/v1/site/lookups/jobs', q === undefined ? undefined : { q });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json() as Array<{ id: string; name: string; reference_number: string | null }>;
+      return res.json() as Array<{ id: string; name: string; reference_number: string | null; employer_name: string }>;
     };
     expect((await pick(undefined)).map((j) => j.id)).toEqual([jobIds.lead, jobIds.nurse, jobIds.forklift]);
-    expect(await pick('fork')).toEqual([{ id: jobIds.forklift, name: 'Forklift Driver', reference_number: 'WH-100' }]);
+    // The reference and the employer tell apart jobs that share a title.
+    expect(await pick('fork')).toEqual([{ id: jobIds.forklift, name: 'Forklift Driver', reference_number: 'WH-100', employer_name: 'Alpha Employer 1' }]);
     expect((await pick('hc-7')).map((j) => j.name)).toEqual(['Night Nurse']);
     expect(await pick('%')).toEqual([]);
     const employer = client(t, await login(t.app, a.users.employerAdmin.email), employer1(a));

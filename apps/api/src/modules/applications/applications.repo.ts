@@ -196,12 +196,13 @@ export async function stageRowsOf(db: DbOrTx, s: SiteSlice) {
 
 /**
  * Jobs of the slice by title (trigram index) or reference number, newest first (jobs_site_created_idx, in its
- * `desc nulls last` order so the index serves the sort).
+ * `desc nulls last` order so the index serves the sort), with their employer's name: titles repeat across employers.
  */
 export async function pickJobs(db: DbOrTx, s: SiteSlice, pattern: string | null, limit: number) {
   return db
-    .select({ id: jobs.id, name: jobs.title, reference_number: jobs.referenceNumber })
+    .select({ id: jobs.id, name: jobs.title, reference_number: jobs.referenceNumber, employer_name: employers.businessName })
     .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
     .where(
       and(
         eq(jobs.siteId, s.siteId),

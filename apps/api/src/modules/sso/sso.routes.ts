@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as contract from '@hireline/contract/sso';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../platform/actor';
+import { HttpError } from '../../platform/errors';
 import { accountOf, route } from '../../platform/route';
 import { clientOf } from '../../platform/sessions';
 import * as providers from './providers.service';
@@ -29,6 +30,15 @@ function originOf(req: FastifyRequest): string {
   } catch {
     return `${req.protocol}://${req.hostname}`;
   }
+}
+
+/** A browser opening the page itself (its Accept asks for HTML first), not a script asking for JSON. */
+const isNavigation = (req: FastifyRequest) => /^\s*text\/html/i.test(req.headers.accept ?? '');
+
+/** What a refusal says: its message, or its one field's first message (a redirect that leaves the portal). */
+function refusal(err: HttpError): string {
+  const [first] = Object.values(err.errors ?? {}).flat();
+  return first ?? err.message;
 }
 
 /** A browser is never shown JSON for a sign-in that failed: it goes back to the login page, which says why. */
@@ -74,8 +84,11 @@ export function ssoRoutes(app: FastifyInstance, deps: AppDeps) {
           .header('cache-control', 'no-store')
           .redirect(started.location, 302);
       } catch (err) {
-        // Unknown provider (404) and a bad redirect (422) answer as the contract says; the provider failing goes back.
+        // Unknown provider (404) and a bad redirect (422) answer as the contract says to a client that asked for
+        // JSON; a browser navigating here is shown the branded login page saying why instead of the raw answer. The
+        // provider failing goes back either way.
         if (err instanceof SsoError) return backToLogin(req, reply, err);
+        if (err instanceof HttpError && err.statusCode < 500 && isNavigation(req)) return backToLogin(req, reply, new SsoError(refusal(err), 'refused'));
         throw err;
       }
     },

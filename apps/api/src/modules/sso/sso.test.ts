@@ -117,6 +117,18 @@ describe('signing in with an OpenID provider', () => {
     expect((await startAt(t, b.account.domain, 'beta')).statusCode).toBe(302);
   });
 
+  it('sends a browser that opens an unknown provider to the branded login page, which says so, never raw JSON', async () => {
+    const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const [host, slug] of [[a.account.domain, 'bogus'], [a.account.domain, 'off'], ['nowhere.test', 'corp']] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/portal/auth/oauth/${slug}/start`, headers: { host, accept: html } });
+      expect(ssoError(res), slug).toBe(messages.unknownOAuthProvider);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    // A redirect that leaves the portal says what is wrong with it there too.
+    const res = await t.app.inject({ method: 'GET', url: '/portal/auth/oauth/corp/start?redirect=%2F%2Fevil.test', headers: { host: a.account.domain, accept: html } });
+    expect(ssoError(res)).toBe(ssoMessages.redirect);
+  });
+
   it('refuses redirects that leave the portal', async () => {
     for (const redirect of ['//evil.test/x', 'https://evil.test/', '/\\evil.test', 'relative/path']) {
       const res = await startAt(t, a.account.domain, 'corp', redirect);

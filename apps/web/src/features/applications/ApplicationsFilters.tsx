@@ -52,7 +52,14 @@ export function ApplicationsFilters(props: {
         onChange={(status) => onChange({ status })}
       />
       <FilterGrid columns={4}>
-        <LookupAutocomplete endpoint={pickJobs} label={t('list.filters.job')} value={search.job_id} onChange={(job_id) => onChange({ job_id })} />
+        <LookupAutocomplete
+          endpoint={pickJobs}
+          label={t('list.filters.job')}
+          value={search.job_id}
+          onChange={(job_id) => onChange({ job_id })}
+          // One title can be posted by several employers, or twice by one: the reference and employer tell them apart.
+          describe={(job) => [job.reference_number, job.employer_name].filter(Boolean).join(' · ')}
+        />
         {canLookUp && (
           <LookupAutocomplete
             endpoint={pickEmployers}

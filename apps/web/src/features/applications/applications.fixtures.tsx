@@ -65,7 +65,7 @@ export function detail(n: number, over: Partial<ApplicationDetail> = {}): Applic
 /** The site's stages and the job lookup, as the applications screens ask for them. */
 const stagesAndJobs: Handler = (_method, url) => {
   if (url.pathname === '/portal/v1/site/application-stages') return STAGES;
-  if (url.pathname === '/portal/v1/site/lookups/jobs') return [{ id: JOB.id, name: JOB.title, reference_number: JOB.reference_number }];
+  if (url.pathname === '/portal/v1/site/lookups/jobs') return [{ id: JOB.id, name: JOB.title, reference_number: JOB.reference_number, employer_name: EMPLOYER.name }];
   return undefined;
 };
 

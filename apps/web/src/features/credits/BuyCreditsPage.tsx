@@ -21,7 +21,7 @@ import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useAttemptKey } from '../../lib/attempt-key';
 import { fullPageRedirect, rememberCheckoutEmployer } from '../../lib/checkout';
 import { useImpersonating } from '../../lib/current-user';
-import { session } from '../../lib/session';
+import { session, useSession } from '../../lib/session';
 import { translateError, translateMessage } from '../../lib/messages';
 import { fieldError, isEmployerMissing } from './credit-errors';
 import { formatMoney, formatNumber } from './credit-format';
@@ -60,9 +60,14 @@ export function BuyCreditsPage() {
     const { scope } = session.get();
     if (search.employer && canChoose && scope.employerId !== search.employer) session.setScope({ ...scope, employerId: search.employer });
   }, [search.employer, canChoose]);
-  const balance = useApiQuery(getBalance, {});
-  const tiers = useApiQuery(listDiscountTiers, {}, { staleTime: 60_000 });
-  const preview = useApiQuery(previewPurchase, { query: { quantity: String(asked ?? 1) } }, { enabled: asked !== null, keepPrevious: true });
+  // Without an employer selected every credit endpoint could only answer 422: none is asked (see CreditSystemPage).
+  const { employerId } = useSession().scope;
+  const chosen = employerId !== null;
+  // The employer of the link is being selected (the effect above): not a reason to ask for one.
+  const selecting = Boolean(search.employer && canChoose && employerId !== search.employer);
+  const balance = useApiQuery(getBalance, {}, { enabled: chosen });
+  const tiers = useApiQuery(listDiscountTiers, {}, { staleTime: 60_000, enabled: chosen });
+  const preview = useApiQuery(previewPurchase, { query: { quantity: String(asked ?? 1) } }, { enabled: chosen && asked !== null, keepPrevious: true });
   const create = useApiMutation(createPurchase);
   const attempt = useAttemptKey();
   const impersonating = useImpersonating();
@@ -102,7 +107,7 @@ export function BuyCreditsPage() {
   return (
     <>
       <PageHeader title={t('buy.title')} subtitle={t('buy.subtitle')} actions={back} />
-      {isEmployerMissing(balance.error) || isEmployerMissing(preview.error) ? (
+      {(!chosen && !selecting) || isEmployerMissing(balance.error) || isEmployerMissing(preview.error) ? (
         <ChooseEmployer title={t('employer.chooseToBuy')} />
       ) : (
         <Grid container spacing={3}>

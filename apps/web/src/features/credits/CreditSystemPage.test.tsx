@@ -146,6 +146,8 @@ describe('CreditSystemPage', () => {
     });
     await openApp('/acme/jobs/credit-system', manager);
     await waitFor(() => expect(text()).toContain('Choose an employer to see its credits'));
+    // Without an employer every credit endpoint can only answer 422: none is asked.
+    expect(api.calls.filter((c) => c.url.startsWith('/portal/v1/credit/')).map((c) => c.url)).toEqual([]);
     const picker = labelled('Employer') as HTMLInputElement;
     picker.focus();
     picker.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));

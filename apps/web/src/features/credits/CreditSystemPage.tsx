@@ -14,6 +14,7 @@ import { ButtonLink } from '../../components/RouterLink';
 import { useCan } from '../../lib/ability';
 import { useApiQuery } from '../../lib/api-query';
 import { useImpersonating } from '../../lib/current-user';
+import { useSession } from '../../lib/session';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog';
 import { BalanceCard } from './BalanceCard';
 import { isEmployerMissing } from './credit-errors';
@@ -38,8 +39,11 @@ export function CreditSystemPage() {
   const canAdjust = useCan('create', 'credits');
   // Buying is refused while acting as someone else (the API's notWhileImpersonating): shown, unavailable, with why.
   const impersonating = useImpersonating();
-  const balance = useApiQuery(getBalance, {});
-  const tiers = useApiQuery(listDiscountTiers, {}, { staleTime: 60_000 });
+  // Every credit endpoint acts for one employer: with none selected (staff who have not chosen) each could only
+  // answer 422, so none is asked and the page asks for an employer.
+  const chosen = useSession().scope.employerId !== null;
+  const balance = useApiQuery(getBalance, {}, { enabled: chosen });
+  const tiers = useApiQuery(listDiscountTiers, {}, { staleTime: 60_000, enabled: chosen });
   // Kept while the dialogs fade out, so their content does not blank; `open` says whether they show.
   const [receipt, setReceipt] = useState<{ id: string; open: boolean } | null>(null);
   const [adjusting, setAdjusting] = useState(false);
@@ -47,7 +51,7 @@ export function CreditSystemPage() {
   const onSearch = (patch: Partial<CreditSystemSearch>, replace = false) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace });
 
-  const noEmployer = isEmployerMissing(balance.error);
+  const noEmployer = !chosen || isEmployerMissing(balance.error);
   const actions = (
     <>
       {canPurchase && !impersonating && (

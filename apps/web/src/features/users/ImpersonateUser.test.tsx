@@ -47,7 +47,9 @@ const BO = {
 /** The people list; `start` answers POST /auth/impersonate. Records the token each `/auth/me` was asked with. */
 function api(start: (body: unknown) => unknown = () => undefined) {
   const meTokens: (string | null)[] = [];
+  const asChild: string[] = [];
   const { calls } = fakeApi((method, url, body, headers) => {
+    if (headers.get('Authorization') === 'Bearer child-token' && url.pathname !== '/portal/auth/me') asChild.push(`${method} ${url.pathname}`);
     if (method === 'GET' && url.pathname === '/portal/v1/accounts/users') return page(PEOPLE);
     if (method === 'POST' && url.pathname === '/portal/auth/impersonate') return start(body);
     if (method === 'GET' && url.pathname === '/portal/auth/me') {
@@ -56,7 +58,7 @@ function api(start: (body: unknown) => unknown = () => undefined) {
     }
     return accountAnswers(method, url, body, headers);
   });
-  return { calls, meTokens };
+  return { calls, meTokens, asChild };
 }
 
 const rows = () => [...document.querySelectorAll<HTMLElement>('main tbody tr')];
@@ -124,7 +126,7 @@ describe('Act as (account users)', () => {
 
   it('asks for a reason, starts with the body the contract wants, then acts as them from home', async () => {
     const bodies: unknown[] = [];
-    const { calls, meTokens } = api((body) => {
+    const { calls, meTokens, asChild } = api((body) => {
       bodies.push(body);
       return Response.json(
         { access_token: 'child-token', token_type: 'Bearer', expires_at: EXPIRES, redirect: '/acme/users?q=o', parent: 't0ken' },
@@ -144,9 +146,16 @@ describe('Act as (account users)', () => {
     await waitFor(() => expect(helper(reason())).toBe('This field is required.'));
     expect(starts(calls)).toEqual([]);
 
+    const visited: string[] = [];
+    const unsubscribe = router.subscribe('onResolved', (e) => visited.push(e.toLocation.pathname));
     type(reason(), '  Ticket 42  ');
     byText('Act as Bo Builder', form)!.click();
+    await waitFor(() => expect(session.get().token).toBe('child-token'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    unsubscribe();
+    // Straight home: never through the login page, and the staff member's page is not asked again as Bo.
+    expect(visited).not.toContain('/login');
+    expect(asChild.filter((c) => c.includes('/v1/accounts/'))).toEqual([]);
     expect(bodies).toEqual([{ type: 'user', id: uid(2), reason: 'Ticket 42', redirect: '/acme/users?q=o' }]);
     // The borrowed token is the session now; the staff one is kept, with where to come back to.
     expect(session.get().token).toBe('child-token');
