@@ -9,7 +9,7 @@ import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import { applicationsCsv } from './application-csv';
 import { loadDetail, presentFile, presentSummary } from './application-present';
-import { labelsOf, stagesOf } from './application-rules';
+import { labelsOf, stagesOf } from './application-present';
 import * as query from './applications-query.repo';
 import type { ApplicationFilters, ApplicationSort } from './applications-query.repo';
 import * as repo from './applications.repo';
