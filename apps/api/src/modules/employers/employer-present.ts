@@ -1,17 +1,12 @@
-import { can, type AppAbility } from '@hireline/access/ability';
+import type { AppAbility } from '@hireline/access/ability';
 import type { EmployerDetail, EmployerSummary } from '@hireline/contract/employers';
 import { signedFileUrl } from '../../platform/files';
+import { allowedActions, employerMessages } from './employer.policy';
 import type { EmployerRow } from './employers.repo';
 
-/* Rows as the contract shows them, and the actions allowed on an employer now. */
+/* Rows as the contract shows them. */
 
-export const employerMessages = {
-  hasCredits: 'This employer has credit history, which must be kept. Disable it instead.',
-  notOnHold: 'Only a registration on hold can be approved or rejected.',
-  alreadyEnabled: 'This employer is already enabled.',
-  alreadyDisabled: 'This employer is already disabled.',
-  nameTaken: 'Another employer of this site already has this name.',
-};
+export { employerMessages } from './employer.policy';
 
 const logoOf = (secret: string, e: EmployerRow) => (e.logoFileId ? { id: e.logoFileId, url: signedFileUrl(secret, e.logoFileId) } : null);
 
@@ -43,9 +38,6 @@ export interface EmployerCounts {
 }
 
 export function presentDetail(secret: string, ability: AppAbility, e: EmployerRow, c: EmployerCounts): EmployerDetail {
-  const update = can(ability, 'update', 'employers');
-  const onHold = e.status === 'pending';
-  const approve = onHold && can(ability, 'approve', 'employers');
   const address = e.address
     ? { line1: null, line2: null, city: null, region: null, postcode: null, country: null, ...e.address }
     : null;
@@ -62,14 +54,6 @@ export function presentDetail(secret: string, ability: AppAbility, e: EmployerRo
     applications_count: c.applications,
     users_count: c.users,
     delete_blocked_reason: c.ledger ? employerMessages.hasCredits : null,
-    actions: {
-      update,
-      approve,
-      reject: approve,
-      enable: update && !e.enabled,
-      disable: update && e.enabled,
-      delete: can(ability, 'delete', 'employers') && !c.ledger,
-      manage_users: update,
-    },
+    allowed_actions: allowedActions({ ...e, ledger: c.ledger }, { ability }),
   };
 }
