@@ -94,6 +94,10 @@ export const fileRef = z.object({
 });
 export type FileRef = z.infer<typeof fileRef>;
 
+/** What staff can do to an application; the overview lists those allowed now (DESIGN §5). */
+export const applicationActions = ['status', 'enable', 'disable', 'delete', 'update_tags'] as const;
+export type ApplicationAction = (typeof applicationActions)[number];
+
 export const applicationDetail = applicationSummary.extend({
   candidate: applicationSummary.shape.candidate.extend({
     phone: z.string().nullable(),
@@ -108,14 +112,11 @@ export const applicationDetail = applicationSummary.extend({
   resume: fileRef.nullable(),
   withdrawn_at: timestamp.nullable(),
   updated_at: timestamp,
-  /** What the caller may do now: the statuses it may move to (none once withdrawn) and the other actions. */
-  actions: z.object({
-    statuses: z.array(status),
-    enable: z.boolean(),
-    disable: z.boolean(),
-    delete: z.boolean(),
-    update_tags: z.boolean(),
-  }),
+  /**
+   * What the caller may do now. `status`: move it to any staff status but its own (never once withdrawn);
+   * `enable`/`disable`: whichever it is not; `update_tags`: change its tags.
+   */
+  allowed_actions: z.array(z.enum(applicationActions)),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;
 

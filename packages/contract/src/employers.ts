@@ -93,7 +93,9 @@ export const employerSummary = z.object({
 });
 export type EmployerSummary = z.infer<typeof employerSummary>;
 
+/** What staff can do to an employer; the detail lists those allowed now. */
 export const employerActions = ['update', 'approve', 'reject', 'enable', 'disable', 'delete', 'manage_users'] as const;
+export type EmployerAction = (typeof employerActions)[number];
 
 export const employerDetail = employerSummary.extend({
   website: z.string().nullable(),
@@ -108,7 +110,7 @@ export const employerDetail = employerSummary.extend({
   users_count: z.number().int(),
   /** Why delete is not offered, when it is not (credit history), for the portal to say. */
   delete_blocked_reason: z.string().nullable(),
-  actions: z.object(Object.fromEntries(employerActions.map((a) => [a, z.boolean()])) as Record<(typeof employerActions)[number], z.ZodBoolean>),
+  allowed_actions: z.array(z.enum(employerActions)),
 });
 export type EmployerDetail = z.infer<typeof employerDetail>;
 

@@ -61,6 +61,10 @@ export const listSeekers = endpoint({
   response: paginated(seekerSummary),
 });
 
+/** What staff can do to a seeker; the profile lists those allowed now. */
+export const seekerActions = ['enable', 'disable', 'delete', 'export', 'erase', 'update_tags'] as const;
+export type SeekerAction = (typeof seekerActions)[number];
+
 export const seekerDetail = seekerSummary.extend({
   email_verified_at: timestamp.nullable(),
   disabled_at: timestamp.nullable(),
@@ -68,14 +72,8 @@ export const seekerDetail = seekerSummary.extend({
   resume: fileRef.nullable(),
   documents: z.array(fileRef),
   applications_count: z.number().int(),
-  actions: z.object({
-    enable: z.boolean(),
-    disable: z.boolean(),
-    delete: z.boolean(),
-    export: z.boolean(),
-    erase: z.boolean(),
-    update_tags: z.boolean(),
-  }),
+  /** What the caller may do now; disabling and erasing are final. */
+  allowed_actions: z.array(z.enum(seekerActions)),
 });
 export type SeekerDetail = z.infer<typeof seekerDetail>;
 

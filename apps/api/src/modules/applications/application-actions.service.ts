@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import { can, type Action } from '@hireline/access/ability';
 import type { bulkApplications } from '@hireline/contract/application-actions';
+import { messages } from '@hireline/contract/messages';
+import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit, auditEntry } from '../../platform/audit';
-import { forbidden, HttpError, notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { loadDetail } from './application-present';
-import { UNCHANGED, type Actor } from './application-rules';
+import { refusal, UNCHANGED, type Actor } from './application.policy';
 import { applyStatus, type StatusResult } from './application-status.service';
 import * as repo from './applications.repo';
 import type { ApplicationRow } from './applications.repo';
@@ -19,33 +20,25 @@ type Toggle = 'enable' | 'disable';
 const auditOf = (actor: Actor, app: ApplicationRow, action: string, data: Record<string, unknown>) =>
   auditEntry(actor, { type: 'application', id: app.id, accountId: app.accountId }, action, data);
 
-/** Sets `enabled` on a locked row; already so is ok and writes nothing. Answers whether it changed. */
-async function toggle(deps: AppDeps, s: SiteSlice, actor: Actor, id: string, action: Toggle) {
-  return deps.db.transaction(async (tx) => {
-    const app = await repo.findApplication(tx, s, id, { lock: true });
-    if (!app) throw notFound();
-    const enabled = action === 'enable';
-    if (app.enabled === enabled) return { app, changed: false };
-    await repo.updateApplication(tx, id, { enabled });
-    await audit(tx, auditOf(actor, app, enabled ? 'application.enabled' : 'application.disabled', { status: app.status }));
-    return { app, changed: true };
-  });
+/** Sets `enabled` on locked rows the policy allowed, in one statement, with an audit row each. */
+async function toggleAll(tx: Tx, list: ApplicationRow[], actor: Actor, action: Toggle) {
+  if (!list.length) return;
+  const enabled = action === 'enable';
+  await repo.updateApplications(tx, list.map((app) => app.id), { enabled });
+  await audit(
+    tx,
+    list.map((app) => auditOf(actor, app, enabled ? 'application.enabled' : 'application.disabled', { status: app.status })),
+  );
 }
 
-export async function setEnabled(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, action: Toggle) {
-  const s = siteSlice(scope);
-  await toggle(deps, s, actor, id, action);
-  return loadDetail(deps.db, s, actor.ability, id);
-}
-
-async function remove(deps: AppDeps, s: SiteSlice, actor: Actor, id: string) {
-  await deps.db.transaction(async (tx) => {
-    const app = await repo.findApplication(tx, s, id, { lock: true });
-    if (!app) throw notFound();
-    await repo.deleteApplication(tx, id);
-    // The row is gone for good, so the audit keeps what identifies it.
-    await audit(
-      tx,
+/** Deletes locked rows the policy allowed, in one statement. */
+async function removeAll(tx: Tx, list: ApplicationRow[], actor: Actor) {
+  if (!list.length) return;
+  await repo.deleteApplications(tx, list.map((app) => app.id));
+  // The rows are gone for good, so the audit keeps what identifies each.
+  await audit(
+    tx,
+    list.map((app) =>
       auditOf(actor, app, 'application.deleted', {
         status: app.status,
         job_id: app.jobId,
@@ -53,44 +46,66 @@ async function remove(deps: AppDeps, s: SiteSlice, actor: Actor, id: string) {
         candidate_name: app.candidateName,
         job_title: app.jobTitle,
       }),
-    );
+    ),
+  );
+}
+
+type Action = Toggle | 'delete';
+
+/**
+ * Decides every id against the locked rows and the policy, in the given order, then writes the allowed ones at
+ * once: missing (404), `forbidden` (403) and, for a toggle, already so (ok, "Unchanged.", nothing written). An id
+ * given twice is decided against what its first occurrence did.
+ */
+async function applyAll(tx: Tx, s: SiteSlice, actor: Actor, ids: string[], action: Action): Promise<StatusResult[]> {
+  const found = await repo.findTargets(tx, s, [...new Set(ids)], { lock: true });
+  const now = new Map<string, ApplicationRow | null>(found.map((app) => [app.id, app]));
+  const allowed: ApplicationRow[] = [];
+  const results = ids.map((id): StatusResult => {
+    const app = now.get(id) ?? null;
+    if (!app) return { id, ok: false, status: null, message: messages.notFound };
+    const refused = refusal(app, actor, action);
+    if (refused === 'forbidden') return { id, ok: false, status: app.status, message: messages.unauthorized };
+    if (refused === 'unchanged') return { id, ok: true, status: app.status, message: UNCHANGED };
+    allowed.push(app);
+    now.set(id, action === 'delete' ? null : { ...app, enabled: action === 'enable' });
+    return { id, ok: true, status: action === 'delete' ? null : app.status, message: null };
   });
+  if (action === 'delete') await removeAll(tx, allowed, actor);
+  else await toggleAll(tx, allowed, actor, action);
+  return results;
+}
+
+/** One application: 404 outside the caller's reach, 403 without the permission; already so is ok and writes nothing. */
+async function one(deps: AppDeps, s: SiteSlice, actor: Actor, id: string, action: Action) {
+  const [result] = await deps.db.transaction((tx) => applyAll(tx, s, actor, [id], action));
+  if (result!.message === messages.notFound) throw notFound();
+  if (result!.message === messages.unauthorized) throw forbidden();
+}
+
+export async function setEnabled(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, action: Toggle) {
+  const s = siteSlice(scope);
+  await one(deps, s, actor, id, action);
+  return loadDetail(deps.db, s, actor.ability, id);
 }
 
 /** Permanent: its answers, history and feedback go with it. */
 export async function deleteApplication(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string) {
-  await remove(deps, siteSlice(scope), actor, id);
+  await one(deps, siteSlice(scope), actor, id, 'delete');
 }
 
 type BulkBody = z.output<NonNullable<typeof bulkApplications.body>>;
 
-const permissionOf: Record<'enable' | 'disable' | 'delete', Action> = { enable: 'update', disable: 'update', delete: 'delete' };
-
 /**
- * The same rules as one application at a time; each succeeds or fails on its own and results keep the given order.
- * The endpoint only needs `applications.view`, so each action's own permission is checked here: an application the
- * caller can see but not act on is 403 beside it, anything outside the slice is "Not found." and never touched.
+ * The same rules as one application at a time, for the whole set in one transaction: the rows are locked in id
+ * order, each id is decided before anything is written, then the allowed ones change in one statement. Each
+ * succeeds or fails on its own and results keep the given order. The endpoint only needs `applications.view`, so
+ * each action's own permission is the policy's: an application the caller can see but not act on is 403 beside it,
+ * anything outside the caller's reach is "Not found." and never touched.
  */
 export async function bulk(deps: AppDeps, scope: ResolvedScope, actor: Actor, body: BulkBody): Promise<{ results: StatusResult[] }> {
   const s = siteSlice(scope);
   if (body.action === 'status') return { results: await applyStatus(deps, s, actor, { ids: body.ids, status: body.status!, notify: body.notify! }) };
   const action = body.action;
-  const results: StatusResult[] = [];
-  for (const id of body.ids) {
-    try {
-      if (!can(actor.ability, permissionOf[action], 'applications')) throw (await repo.findApplication(deps.db, s, id)) ? forbidden() : notFound();
-      if (action === 'delete') {
-        await remove(deps, s, actor, id);
-        results.push({ id, ok: true, status: null, message: null });
-      } else {
-        const { app, changed } = await toggle(deps, s, actor, id, action);
-        results.push({ id, ok: true, status: app.status, message: changed ? null : UNCHANGED });
-      }
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      const app = err.statusCode === 404 ? null : await repo.findApplication(deps.db, s, id);
-      results.push({ id, ok: false, status: app?.status ?? null, message: err.message });
-    }
-  }
-  return { results };
+  return { results: await deps.db.transaction((tx) => applyAll(tx, s, actor, body.ids, action)) };
 }

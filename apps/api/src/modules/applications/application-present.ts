@@ -1,9 +1,11 @@
 import type { AppAbility } from '@hireline/access/ability';
 import type { ApplicationDetail, ApplicationSummary, FileRef } from '@hireline/contract/applications';
+import { applicationStatuses, type ApplicationStatus } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
+import { defaultApplicationStages } from '../../db/defaults';
 import { notFound } from '../../platform/errors';
 import type { SiteSlice } from '../../platform/site-slice';
-import { allowedActions } from './application-rules';
+import { allowedActions } from './application.policy';
 import * as repo from './applications.repo';
 import type { SummaryRow } from './applications-query.repo';
 
@@ -61,6 +63,55 @@ export async function loadDetail(db: DbOrTx, slice: SiteSlice, ability: AppAbili
     resume: row.resume ? presentFile(row.resume, 'resume') : null,
     withdrawn_at: iso(app.withdrawnAt),
     updated_at: app.updatedAt.toISOString(),
-    actions: allowedActions(ability, app),
+    allowed_actions: allowedActions(app, { ability }),
   };
 }
+
+/* The stages a site labels the statuses with. */
+
+export interface Stage {
+  status: ApplicationStatus;
+  label: string;
+  color: string;
+  position: number;
+  visible: boolean;
+  email_admin: boolean;
+  email_consultants: boolean;
+  email_candidate: boolean;
+}
+
+type StageRow = {
+  status: ApplicationStatus;
+  label: string;
+  color: string;
+  position: number;
+  visible: boolean;
+  emailAdmin: boolean;
+  emailConsultants: boolean;
+  emailCandidate: boolean;
+};
+
+/**
+ * Every status once, in the site's order: its own rows where it has them, the shared defaults for the rest (a site
+ * created without stages answers the defaults), so labels in lists and emails never come out empty.
+ */
+export function stagesOf(rows: StageRow[]): Stage[] {
+  const own = new Map(rows.map((r) => [r.status, r]));
+  return defaultApplicationStages
+    .map((d, i) => {
+      const r = own.get(d.status);
+      return {
+        status: d.status,
+        label: r?.label ?? d.label,
+        color: r?.color ?? d.color,
+        position: r?.position ?? i,
+        visible: r?.visible ?? true,
+        email_admin: r?.emailAdmin ?? d.emailAdmin,
+        email_consultants: r?.emailConsultants ?? d.emailConsultants,
+        email_candidate: r?.emailCandidate ?? d.emailCandidate,
+      };
+    })
+    .sort((x, y) => x.position - y.position || applicationStatuses.indexOf(x.status) - applicationStatuses.indexOf(y.status));
+}
+
+export const labelsOf = (stages: Stage[]) => new Map(stages.map((s) => [s.status, s.label]));

@@ -1,4 +1,3 @@
-import { can } from '@hireline/access/ability';
 import type { NotifyChoice } from '@hireline/contract/applications';
 import { applicationStatuses, type ApplicationStatus } from '@hireline/contract/enums';
 import { messages } from '@hireline/contract/messages';
@@ -10,8 +9,8 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { adminRecipients, candidateEmail, candidateMail, consultantRecipients, queueSummaries, wordingLocale, type Change, type Wording } from './application-notify';
-import { loadDetail } from './application-present';
-import { labelsOf, stagesOf, UNCHANGED, WITHDRAWN_FINAL, type Actor, type StaffStatus } from './application-rules';
+import { labelsOf, loadDetail, stagesOf } from './application-present';
+import { refusal, UNCHANGED, WITHDRAWN_FINAL, type Actor, type Caller, type StaffStatus } from './application.policy';
 import { siteBrand } from '../../platform/site-brand';
 import * as repo from './applications.repo';
 import type { Target } from './applications.repo';
@@ -43,20 +42,15 @@ const messageOf: Record<Exclude<Outcome, 'change'>, string> = {
   unchanged: UNCHANGED,
 };
 
-/** The same classification for the preview and the change itself, in the order the ids were given. */
-function plan(ids: string[], targets: Target[], to: ApplicationStatus, allowed: boolean): Planned[] {
+/**
+ * The same classification for the preview and the change itself, in the order the ids were given: the policy's
+ * refusal first, then a move to the status it already has is a no-op.
+ */
+function plan(ids: string[], targets: Target[], to: ApplicationStatus, caller: Caller): Planned[] {
   const byId = new Map(targets.map((t) => [t.id, t]));
   return ids.map((id) => {
     const target = byId.get(id) ?? null;
-    const outcome: Outcome = !target
-      ? 'missing'
-      : !allowed
-        ? 'forbidden'
-        : target.status === 'withdrawn'
-          ? 'withdrawn'
-          : target.status === to
-            ? 'unchanged'
-            : 'change';
+    const outcome: Outcome = !target ? 'missing' : (refusal(target, caller, 'status') ?? (target.status === to ? 'unchanged' : 'change'));
     return { id, target, outcome };
   });
 }
@@ -72,9 +66,9 @@ export async function wording(db: DbOrTx, s: SiteSlice): Promise<Wording> {
 const reachable = (t: Target) => !t.seekerErased;
 
 /** Everything a change would do, computed from the same plan, writing nothing. */
-export async function preview(deps: AppDeps, scope: ResolvedScope, body: StatusRequest) {
+export async function preview(deps: AppDeps, scope: ResolvedScope, caller: Caller, body: StatusRequest) {
   const s = siteSlice(scope);
-  const planned = plan(body.ids, await repo.findTargets(deps.db, s, body.ids), body.status, true);
+  const planned = plan(body.ids, await repo.findTargets(deps.db, s, body.ids), body.status, caller);
   const changing = planned.filter((p) => p.outcome === 'change').map((p) => p.target!);
   const from = applicationStatuses
     .map((status) => ({ status, count: changing.filter((t) => t.status === status).length }))
@@ -118,9 +112,8 @@ export interface StatusResult {
  * the board inserting an application) could deadlock.
  */
 export async function applyStatus(deps: AppDeps, s: SiteSlice, actor: Actor, body: StatusRequest): Promise<StatusResult[]> {
-  const allowed = can(actor.ability, 'status', 'applications');
   return deps.db.transaction(async (tx) => {
-    const planned = plan(body.ids, await repo.findTargets(tx, s, body.ids, { lock: true }), body.status, allowed);
+    const planned = plan(body.ids, await repo.findTargets(tx, s, body.ids, { lock: true }), body.status, actor);
     const targets = planned.filter((p) => p.outcome === 'change').map((p) => p.target!);
     if (targets.length) await record(deps, tx, s, actor, body, targets);
     return planned.map(resultOf(body.status));

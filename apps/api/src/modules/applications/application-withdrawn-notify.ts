@@ -9,7 +9,7 @@ import { asLocale } from '../../platform/notify/locale';
 import { siteBrand } from '../../platform/site-brand';
 import type { SiteSlice } from '../../platform/site-slice';
 import { adminRecipients, candidateMail, consultantRecipients, wordingLocale, type Recipient } from './application-notify';
-import { labelsOf, stagesOf } from './application-rules';
+import { labelsOf, stagesOf } from './application-present';
 import * as repo from './applications.repo';
 
 /*

@@ -9,7 +9,7 @@ import { jobs } from '../../db/schema/jobs';
 import { cappedTotal } from '../../platform/capped-count';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
-import { inSlice } from './applications.repo';
+import { reach } from './application.policy';
 
 /*
  * The applications list, its stage counts and its CSV: filters, search, sort and page, served by the site's
@@ -49,7 +49,7 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 /** `search` is a prepared tsquery (see {@link prepareSearch}); undefined = no search. */
 export function listWhere(s: SiteSlice, f: ApplicationFilters, search: string | undefined): SQL {
   return and(
-    inSlice(s),
+    reach(s),
     f.status?.length ? inArray(applications.status, f.status) : undefined,
     f.job_id ? eq(applications.jobId, f.job_id) : undefined,
     f.employer_id ? eq(applications.employerId, f.employer_id) : undefined,

@@ -11,6 +11,7 @@ import { seekerDocuments, seekers } from '../../db/schema/seekers';
 import { applicationStages } from '../../db/schema/settings';
 import { newestFirst } from '../../platform/order';
 import { inEmployers, type SiteSlice } from '../../platform/site-slice';
+import { reachById } from './application.policy';
 
 /* One application at a time: find in scope, write, and the parts of its detail tabs. Lists are in applications-query.repo.ts. */
 
@@ -20,18 +21,9 @@ const { search: _search, ...applicationColumns } = getTableColumns(applications)
 export type ApplicationRow = Omit<typeof applications.$inferSelect, 'search'>;
 export type ApplicationPatch = Partial<Pick<typeof applications.$inferInsert, 'enabled' | 'tags'>>;
 
-/**
- * The selected site and the caller's employers. The site was checked to be the account's when the scope was
- * resolved, so lists filter on it alone: `account_id` beside it would only make PostgreSQL combine two indexes and
- * stop the stage counts from being index-only. Lookups by id add the account anyway (it costs nothing there).
- */
-export function inSlice(s: SiteSlice) {
-  return and(eq(applications.siteId, s.siteId), inEmployers(applications.employerId, s.employerIds));
-}
+const byIdInSlice = (s: SiteSlice, id: string) => reachById(s, eq(applications.id, id));
 
-const byIdInSlice = (s: SiteSlice, id: string) => and(eq(applications.id, id), eq(applications.accountId, s.accountId), inSlice(s));
-
-/** An application of the slice, or null: anything else is "not found". `lock` serialises changes of one row. */
+/** An application the caller may reach, or null: anything else is "not found". `lock` serialises changes of one row. */
 export async function findApplication(db: DbOrTx, s: SiteSlice, id: string, opts: { lock?: boolean } = {}): Promise<ApplicationRow | null> {
   const q = db.select(applicationColumns).from(applications).where(byIdInSlice(s, id)).limit(1);
   const [row] = opts.lock ? await q.for('update', { of: applications }) : await q;
@@ -48,7 +40,7 @@ const targetColumns = {
 };
 
 /**
- * The slice's applications among `ids`. With `lock`, rows are locked in id order in one statement, so two bulk
+ * The applications among `ids` the caller may reach. With `lock`, rows are locked in id order in one statement, so two bulk
  * changes over overlapping ids wait for each other instead of deadlocking.
  */
 export async function findTargets(db: DbOrTx, s: SiteSlice, ids: string[], opts: { lock?: boolean } = {}) {
@@ -57,19 +49,24 @@ export async function findTargets(db: DbOrTx, s: SiteSlice, ids: string[], opts:
     .from(applications)
     .innerJoin(seekers, eq(seekers.id, applications.seekerId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(inArray(applications.id, ids), eq(applications.accountId, s.accountId), inSlice(s)))
+    .where(reachById(s, inArray(applications.id, ids)))
     .orderBy(asc(applications.id));
   return opts.lock ? q.for('update', { of: applications }) : q;
 }
 export type Target = Awaited<ReturnType<typeof findTargets>>[number];
 
 export async function updateApplication(db: DbOrTx, id: string, patch: ApplicationPatch): Promise<void> {
-  await db.update(applications).set(patch).where(eq(applications.id, id));
+  await updateApplications(db, [id], patch);
 }
 
-/** Answers live in the row; history and feedback go with it (ON DELETE CASCADE). */
-export async function deleteApplication(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(applications).where(eq(applications.id, id));
+/** One patch for every application among `ids`, in one statement; the caller has locked and checked them. */
+export async function updateApplications(db: DbOrTx, ids: string[], patch: ApplicationPatch): Promise<void> {
+  if (ids.length) await db.update(applications).set(patch).where(inArray(applications.id, ids));
+}
+
+/** Answers live in the rows; history and feedback go with them (ON DELETE CASCADE). One statement for the set. */
+export async function deleteApplications(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(applications).where(inArray(applications.id, ids));
 }
 
 /** Moves rows already locked and checked by the caller, in one statement (see application-status.service.ts). */

@@ -18,7 +18,7 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   route(app, deps, countApplications, (ctx) => applications.countByStatus(deps, ctx.scope, ctx.query));
 
-  route(app, deps, previewStatusChange, (ctx) => status.preview(deps, ctx.scope, ctx.body));
+  route(app, deps, previewStatusChange, (ctx) => status.preview(deps, ctx.scope, ctx, ctx.body));
   route(app, deps, bulkApplications, (ctx) => actions.bulk(deps, ctx.scope, actorOf(ctx), ctx.body));
 
   route(app, deps, getApplication, (ctx) => applications.overview(deps, ctx.scope, ctx.ability, ctx.params.uuid));

@@ -10,7 +10,7 @@ import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import { csvFormatOf } from '../../platform/csv-format';
 import { applicationsCsv } from './application-csv';
 import { loadDetail, presentFile, presentSummary } from './application-present';
-import { labelsOf, stagesOf } from './application-rules';
+import { labelsOf, stagesOf } from './application-present';
 import * as query from './applications-query.repo';
 import type { ApplicationFilters, ApplicationSort } from './applications-query.repo';
 import * as repo from './applications.repo';

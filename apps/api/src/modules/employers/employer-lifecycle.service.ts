@@ -2,14 +2,14 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
-import { conflict, HttpError, notFound } from '../../platform/errors';
+import { HttpError, notFound } from '../../platform/errors';
 import type { OutgoingMail } from '../../platform/mail';
 import { composeMail } from '../../platform/notify/compose';
 import { asLocale } from '../../platform/notify/locale';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteBrand, type SiteBrand } from '../../platform/site-brand';
 import { siteSlice } from '../../platform/site-slice';
-import { employerMessages } from './employer-present';
+import { refusal } from './employer.policy';
 import * as repo from './employers.repo';
 import type { EmployerRow } from './employers.repo';
 import { employerAudit, loadDetail } from './employers.service';
@@ -46,7 +46,8 @@ async function decisionMails(deps: AppDeps, tx: Tx, site: SiteBrand, e: Employer
 
 /** Applies a decision to a locked registration; one that is not on hold is a 409 with a clear message. */
 async function decide(deps: AppDeps, tx: Tx, site: SiteBrand, actor: Actor, e: EmployerRow, d: Decision) {
-  if (e.status !== 'pending') throw conflict(employerMessages.notOnHold);
+  const refused = refusal({ ...e, ledger: false }, actor, d.action);
+  if (refused) throw refused;
   const now = new Date();
   await repo.updateEmployer(
     tx,
@@ -100,7 +101,8 @@ export async function setEnabled(deps: AppDeps, scope: ResolvedScope, actor: Act
   return deps.db.transaction(async (tx) => {
     const e = await repo.findEmployer(tx, s, id, { lock: true });
     if (!e) throw notFound();
-    if (e.enabled === enabled) throw conflict(enabled ? employerMessages.alreadyEnabled : employerMessages.alreadyDisabled);
+    const refused = refusal({ ...e, ledger: false }, actor, enabled ? 'enable' : 'disable');
+    if (refused) throw refused;
     await repo.updateEmployer(tx, e.id, { enabled });
     let unlisted = 0;
     if (!enabled) {
@@ -119,7 +121,8 @@ export async function deleteEmployer(deps: AppDeps, scope: ResolvedScope, actor:
     const e = await repo.findEmployer(tx, s, id, { lock: true });
     if (!e) throw notFound();
     const counts = await repo.countsOf(tx, e.id);
-    if (counts.ledger) throw conflict(employerMessages.hasCredits);
+    const refused = refusal({ ...e, ledger: counts.ledger }, actor, 'delete');
+    if (refused) throw refused;
     await repo.revokeSessionsOfOnlyMembers(tx, e.id);
     await repo.deleteEmployer(tx, e.id);
     await audit(tx, employerAudit(actor, e, 'employer.delete', { business_name: e.businessName, jobs: counts.jobs, applications: counts.applications }));

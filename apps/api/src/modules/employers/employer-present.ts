@@ -1,12 +1,12 @@
-import { can, type AppAbility } from '@hireline/access/ability';
+import type { AppAbility } from '@hireline/access/ability';
 import type { EmployerDetail, EmployerSummary } from '@hireline/contract/employers';
 import { signedFileUrl } from '../../platform/files';
+import { allowedActions, employerMessages } from './employer.policy';
 import type { EmployerRow } from './employers.repo';
-import { employerMessages } from '@hireline/contract/admin-messages';
 
-/* Rows as the contract shows them, and the actions allowed on an employer now. */
+/* Rows as the contract shows them. */
 
-export { employerMessages };
+export { employerMessages } from './employer.policy';
 
 const logoOf = (secret: string, e: EmployerRow) => (e.logoFileId ? { id: e.logoFileId, url: signedFileUrl(secret, e.logoFileId) } : null);
 
@@ -38,9 +38,6 @@ export interface EmployerCounts {
 }
 
 export function presentDetail(secret: string, ability: AppAbility, e: EmployerRow, c: EmployerCounts): EmployerDetail {
-  const update = can(ability, 'update', 'employers');
-  const onHold = e.status === 'pending';
-  const approve = onHold && can(ability, 'approve', 'employers');
   const address = e.address
     ? { line1: null, line2: null, city: null, region: null, postcode: null, country: null, ...e.address }
     : null;
@@ -57,14 +54,6 @@ export function presentDetail(secret: string, ability: AppAbility, e: EmployerRo
     applications_count: c.applications,
     users_count: c.users,
     delete_blocked_reason: c.ledger ? employerMessages.hasCredits : null,
-    actions: {
-      update,
-      approve,
-      reject: approve,
-      enable: update && !e.enabled,
-      disable: update && e.enabled,
-      delete: can(ability, 'delete', 'employers') && !c.ledger,
-      manage_users: update,
-    },
+    allowed_actions: allowedActions({ ...e, ledger: c.ledger }, { ability }),
   };
 }

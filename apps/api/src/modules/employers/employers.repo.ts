@@ -10,8 +10,9 @@ import { acceptedMembership } from '../../platform/scope';
 import { jobs, jobStatusHistory } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
 import { newestFirst } from '../../platform/order';
-import { inEmployers, type SiteSlice } from '../../platform/site-slice';
+import type { SiteSlice } from '../../platform/site-slice';
 import { acrossTenants } from '../../db/tenant-context';
+import { reach } from './employer.policy';
 
 /* Employers of a site: find, write, list, and what enabling, disabling and deleting one touch. */
 
@@ -19,19 +20,17 @@ export type EmployerRow = typeof employers.$inferSelect;
 export type EmployerPatch = Partial<Omit<typeof employers.$inferInsert, 'id' | 'accountId' | 'siteId' | 'creditBalance'>>;
 export type EmployerSort = (typeof employerSorts)[number];
 
-/** The slice's condition: the site, and for an employer user only their employers. */
-const inSlice = (s: SiteSlice) => and(eq(employers.siteId, s.siteId), eq(employers.accountId, s.accountId), inEmployers(employers.id, s.employerIds));
 
 /** One employer of the slice, or null (another site's or tenant's is "not found"). `lock` serialises state changes. */
 export async function findEmployer(db: DbOrTx, s: SiteSlice, id: string, opts: { lock?: boolean } = {}): Promise<EmployerRow | null> {
-  const q = db.select().from(employers).where(and(eq(employers.id, id), inSlice(s))).limit(1);
+  const q = db.select().from(employers).where(and(eq(employers.id, id), reach(s))).limit(1);
   const [row] = opts.lock ? await q.for('update') : await q;
   return row ?? null;
 }
 
 /** Several employers of the slice, locked in id order so concurrent bulk reviews cannot deadlock. */
 export async function lockEmployers(db: DbOrTx, s: SiteSlice, ids: string[]): Promise<EmployerRow[]> {
-  return db.select().from(employers).where(and(inArray(employers.id, ids), inSlice(s))).orderBy(asc(employers.id)).for('update');
+  return db.select().from(employers).where(and(inArray(employers.id, ids), reach(s))).orderBy(asc(employers.id)).for('update');
 }
 
 export async function insertEmployer(db: DbOrTx, s: SiteSlice, values: EmployerPatch & { businessName: string; type: EmployerType }) {
@@ -53,7 +52,7 @@ export interface EmployerFilters {
 /** Business name by substring (employers_business_name_trgm_idx), registration number and contact email exactly-ish. */
 export function listWhere(s: SiteSlice, f: EmployerFilters, pattern: string | null): SQL {
   return and(
-    inSlice(s),
+    reach(s),
     f.status?.length ? inArray(employers.status, f.status) : undefined,
     f.type ? eq(employers.type, f.type) : undefined,
     f.enabled === undefined ? undefined : eq(employers.enabled, f.enabled),

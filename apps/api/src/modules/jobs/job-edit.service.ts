@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { createJobBody } from '@hireline/contract/job-model';
 import type { AppDeps } from '../../deps';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { invalid, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { checkComplete, checkRanges, checkReferences, columnsOf, hasErrors, questionsOf, type Actor, type Errors, type JobFields } from './job-fields';
 import { loadDetail } from './job-present';
-import { statusAllows } from './job-rules';
+import { assertAllowed } from './job.policy';
 import * as repo from './jobs.repo';
 import { messageCatalog as codes } from '@hireline/contract/message-codes';
 
@@ -48,7 +48,7 @@ export async function updateJob(deps: AppDeps, scope: ResolvedScope, actor: Acto
   await deps.db.transaction(async (tx) => {
     const job = await repo.findJob(tx, slice, id, { lock: true });
     if (!job) throw notFound();
-    if (!statusAllows('edit', job.status)) throw conflict();
+    assertAllowed(job, actor, 'edit');
     const fixed: Errors = {};
     if (job.status !== 'draft') {
       if (body.employer_id !== undefined && body.employer_id !== job.employerId)

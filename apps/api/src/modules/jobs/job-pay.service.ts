@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { NotifyDeps } from '../../platform/notify/notify';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice } from '../../platform/site-slice';
 import type { PurchaseRow } from '../credits/credits.repo';
@@ -9,7 +9,7 @@ import type { RequestIdentity } from '../../platform/idempotency';
 import { openCheckout } from '../credits/purchases.service';
 import type { Actor } from './job-fields';
 import { postable, publish } from './job-post.service';
-import { statusAllows } from './job-rules';
+import { allowedActions, assertAllowed, PLATFORM } from './job.policy';
 import * as repo from './jobs.repo';
 
 /*
@@ -32,7 +32,7 @@ export async function payForJob(
   return openCheckout(deps, slice, actor, { ...request, body }, async (tx) => {
     const job = await repo.findJob(tx, slice, id, { lock: true });
     if (!job) throw notFound();
-    if (!statusAllows('post', job.status)) throw conflict();
+    assertAllowed(job, actor, 'post');
     const { product } = await postable(tx, slice, job, body.product_id);
     if (product.id !== job.productId) await repo.updateJob(tx, job.id, { productId: product.id });
     return {
@@ -54,7 +54,7 @@ export async function spendOnJob(deps: NotifyDeps, tx: Tx, p: PurchaseRow): Prom
   if (!p.jobId) return false;
   const slice = { accountId: p.accountId, siteId: p.siteId, employerIds: [p.employerId] };
   const job = await repo.findJob(tx, slice, p.jobId, { lock: true });
-  if (!job || !statusAllows('post', job.status)) return false;
+  if (!job || !allowedActions(job, PLATFORM).includes('post')) return false;
   const site = await repo.siteOf(tx, p.siteId);
   await publish(deps, tx, slice, job, undefined, {
     userId: p.createdByUserId,

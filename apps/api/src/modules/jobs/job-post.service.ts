@@ -13,7 +13,7 @@ import { notifyLowBalance, notifyPending } from './job-notify';
 import { checkComplete, hasErrors, jobAudit, type Actor, type Errors } from './job-fields';
 import type { JobRow } from './jobs.repo';
 import { loadDetail } from './job-present';
-import { statusAllows } from './job-rules';
+import { assertAllowed } from './job.policy';
 import * as repo from './jobs.repo';
 import { messageCatalog as codes } from '@hireline/contract/message-codes';
 
@@ -43,7 +43,7 @@ export async function postJob(
     once(tx, request, owner, body, 200, async (): Promise<PostResult> => {
       const job = await repo.findJob(tx, slice, id, { lock: true });
       if (!job) throw notFound();
-      if (!statusAllows('post', job.status)) throw conflict();
+      assertAllowed(job, actor, 'post');
 
       const balance = await publish(deps, tx, slice, job, body.product_id, actor);
 

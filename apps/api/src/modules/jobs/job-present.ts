@@ -1,10 +1,11 @@
 import type { AppAbility } from '@hireline/access/ability';
+import { jobStatuses, type JobStatus } from '@hireline/contract/enums';
 import type { JobDetail, JobSummary } from '@hireline/contract/job-model';
 import type { DbOrTx } from '../../db/client';
 import { signedFileUrl } from '../../platform/files';
 import { notFound } from '../../platform/errors';
 import type { SiteSlice } from '../../platform/site-slice';
-import { allowedActions } from './job-rules';
+import { allowedActions } from './job.policy';
 import * as repo from './jobs.repo';
 import type { SummaryRow } from './jobs-query.repo';
 
@@ -95,6 +96,18 @@ export async function loadDetail(c: DetailContext, id: string): Promise<JobDetai
       by: h.byId && h.byName !== null ? { id: h.byId, name: h.byName } : null,
       reason: h.reason,
     })),
-    allowed_actions: allowedActions(job.status, c.ability),
+    allowed_actions: allowedActions(job, { ability: c.ability }),
   };
 }
+
+const labels: Record<JobStatus, string> = {
+  draft: 'Draft',
+  pending: 'On hold',
+  live: 'Live',
+  unlisted: 'Unlisted',
+  expired: 'Expired',
+  rejected: 'Rejected',
+};
+
+/** In lifecycle order (the order of the shared enum). */
+export const statusList = () => jobStatuses.map((value) => ({ value, label: labels[value] }));

@@ -10,7 +10,7 @@ import { jobs } from '../../db/schema/jobs';
 import { cappedTotal } from '../../platform/capped-count';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
-import { inSlice } from './jobs.repo';
+import { reach } from './job.policy';
 
 /* The jobs list: filters, search, sort and page; served by the site's (site_id, status, created_at) indexes. */
 
@@ -109,7 +109,7 @@ function matches(p: PreparedSearch): SQL {
 
 export function listWhere(s: SiteSlice, f: JobFilters, search: PreparedSearch | null): SQL {
   return and(
-    inSlice(s),
+    reach(s),
     f.status?.length ? inArray(jobs.status, f.status) : undefined,
     f.employer_id ? eq(jobs.employerId, f.employer_id) : undefined,
     f.consultant_id ? eq(jobs.consultantId, f.consultant_id) : undefined,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { JobStatus } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
@@ -9,6 +9,7 @@ import { jobs, jobStatusHistory, products, screeningQuestions } from '../../db/s
 import { files } from '../../db/schema/platform';
 import { accounts, sites } from '../../db/schema/tenancy';
 import { inEmployers, type SiteSlice } from '../../platform/site-slice';
+import { reach } from './job.policy';
 
 /* One job at a time: find in scope, write, and the parts of its detail. Lists live in jobs-query.repo.ts. */
 
@@ -19,21 +20,27 @@ export type JobRow = Omit<typeof jobs.$inferSelect, 'search'>;
 export type NewJob = typeof jobs.$inferInsert;
 export type JobPatch = Partial<Omit<NewJob, 'id' | 'accountId' | 'siteId' | 'search'>>;
 
-/** A job of the slice (account, site, and the caller's employers), or null: anything else is "not found". */
 /**
- * The site (already verified to be in the selected account when the scope was resolved) and the caller's employers.
- * Adding `account_id` here changed no result but made PostgreSQL AND the site's rows with the whole account's
- * through jobs_account_idx, the larger of the two (bench/README.md).
+ * A job the caller may reach ({@link reach}), or null: anything else is "not found". `lock` takes the row lock that
+ * serialises every change of one job (posting twice, approving while expiring…).
  */
-export function inSlice(s: SiteSlice) {
-  return and(eq(jobs.siteId, s.siteId), inEmployers(jobs.employerId, s.employerIds));
-}
-
-/** `lock` takes the row lock that serialises every change of one job (posting twice, approving while expiring…). */
 export async function findJob(db: DbOrTx, s: SiteSlice, id: string, opts: { lock?: boolean } = {}): Promise<JobRow | null> {
-  const q = db.select(jobColumns).from(jobs).where(and(eq(jobs.id, id), inSlice(s))).limit(1);
+  const q = db.select(jobColumns).from(jobs).where(and(eq(jobs.id, id), reach(s))).limit(1);
   const [row] = opts.lock ? await q.for('update', { of: jobs }) : await q;
   return row ?? null;
+}
+
+/**
+ * The jobs among `ids` the caller may reach, locked in id order in one statement, so two bulk changes over
+ * overlapping jobs wait for each other instead of deadlocking.
+ */
+export async function lockJobs(db: DbOrTx, s: SiteSlice, ids: string[]): Promise<JobRow[]> {
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .where(and(inArray(jobs.id, ids), reach(s)))
+    .orderBy(asc(jobs.id))
+    .for('update', { of: jobs });
 }
 
 export async function insertJob(db: DbOrTx, values: NewJob): Promise<JobRow> {
@@ -46,9 +53,15 @@ export async function updateJob(db: DbOrTx, id: string, patch: JobPatch): Promis
   await db.update(jobs).set(patch).where(eq(jobs.id, id));
 }
 
-/** Applications, questions, history and reports go with it (ON DELETE CASCADE). */
-export async function deleteJob(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(jobs).where(eq(jobs.id, id));
+/** One patch for every job among `ids`, in one statement; the caller has locked and checked them. */
+export async function updateJobs(db: DbOrTx, ids: string[], patch: JobPatch): Promise<void> {
+  if (!ids.length || Object.keys(patch).length === 0) return;
+  await db.update(jobs).set(patch).where(inArray(jobs.id, ids));
+}
+
+/** Applications, questions, history and reports go with them (ON DELETE CASCADE). */
+export async function deleteJobs(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(jobs).where(inArray(jobs.id, ids));
 }
 
 export async function recordStatus(
@@ -59,7 +72,22 @@ export async function recordStatus(
   actorUserId: string | null,
   reason: string | null = null,
 ) {
-  await db.insert(jobStatusHistory).values({ accountId: job.accountId, jobId: job.id, fromStatus: from, toStatus: to, actorUserId, reason });
+  await recordStatuses(db, [job], () => from, to, actorUserId, reason);
+}
+
+/** The same change for several jobs, one history row each, in one statement. */
+export async function recordStatuses(
+  db: DbOrTx,
+  list: Array<{ id: string; accountId: string }>,
+  fromOf: (job: { id: string }) => JobStatus | null,
+  to: JobStatus,
+  actorUserId: string | null,
+  reason: string | null = null,
+) {
+  if (!list.length) return;
+  await db
+    .insert(jobStatusHistory)
+    .values(list.map((job) => ({ accountId: job.accountId, jobId: job.id, fromStatus: fromOf(job), toStatus: to, actorUserId, reason })));
 }
 
 export type QuestionValues = Pick<typeof screeningQuestions.$inferInsert, 'type' | 'label' | 'required' | 'options' | 'knockoutAnswers'>;

@@ -28,7 +28,7 @@ import * as edit from './job-edit.service';
 import * as pay from './job-pay.service';
 import * as lifecycle from './job-lifecycle.service';
 import * as posting from './job-post.service';
-import { statusList } from './job-rules';
+import { statusList } from './job-present';
 import * as jobs from './jobs.service';
 import { actorOf } from '../../platform/actor';
 import { forbidden } from '../../platform/errors';

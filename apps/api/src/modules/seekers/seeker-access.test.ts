@@ -111,14 +111,7 @@ describe('seekers API access', () => {
     const s = await addSeeker(t, a, { name: 'Managed Person' });
     const manager = seekerClient(t, await login(t.app, a.users.siteManager.email), site(a));
     expect((await manager.get('/v1/seekers', { q: 'Managed' })).json().data.map((x: { id: string }) => x.id)).toEqual([s.id]);
-    expect((await manager.get(`/v1/seekers/${s.id}/profile`)).json().actions).toEqual({
-      enable: false,
-      disable: true,
-      delete: true,
-      export: true,
-      erase: true,
-      update_tags: true,
-    });
+    expect((await manager.get(`/v1/seekers/${s.id}/profile`)).json().allowed_actions).toEqual(['disable', 'delete', 'export', 'erase', 'update_tags']);
     expect((await manager.put(`/v1/seekers/${s.id}/tags`, { tags: ['vip'] })).statusCode).toBe(200);
     // A site manager's permissions count on their own site only.
     const elsewhere = seekerClient(t, await login(t.app, a.users.siteManager.email), site(a, 1));

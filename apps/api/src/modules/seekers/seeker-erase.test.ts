@@ -53,7 +53,7 @@ describe('POST /v1/seekers/:uuid/erase', () => {
       resume: null,
       documents: [],
       applications_count: 1,
-      actions: { enable: false, disable: false, delete: true, export: true, erase: false, update_tags: false },
+      allowed_actions: ['delete', 'export'],
     });
 
     const row = (await seekerRow(t, seeker.id))!;

@@ -1,21 +1,21 @@
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit, auditEntry, type AuditEntry } from '../../platform/audit';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { filesHeldFor, removeBytes } from '../../platform/seeker-privacy';
 import * as apps from './seeker-applications.repo';
 import { loadDetail } from './seeker-present';
+import { refusal, type Caller } from './seeker.policy';
 import * as repo from './seekers.repo';
 import { seekerAccount, type SeekerRow } from './seekers.repo';
 import type { Actor } from '../../platform/actor';
-import { seekerMessages } from '@hireline/contract/admin-messages';
 
 /* Enable, disable (final), tags and delete (permanent). Privacy requests (export, erase) are in seeker-privacy. */
 
 export type { Actor } from '../../platform/actor';
 
-export const messagesFor = seekerMessages;
+export { messagesFor } from './seeker.policy';
 
 /** An audit_logs row about a seeker. `data` never holds personal data: the log outlives an erasure. */
 export const seekerAudit = (actor: Actor, s: Pick<SeekerRow, 'id' | 'accountId'>, action: string, data: Record<string, unknown> = {}): AuditEntry =>
@@ -35,8 +35,9 @@ async function changeSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor, i
 /** Only a seeker who was never disabled (e.g. created disabled) can be enabled: disabling is irreversible. */
 export function enableSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string) {
   return changeSeeker(deps, scope, actor, id, async (tx, s) => {
-    if (s.disabledAt !== null || s.erasedAt !== null) throw conflict(messagesFor.cannotEnable);
-    if (s.enabled) return;
+    const refused = refusal(s, actor, 'enable');
+    if (refused === 'unchanged') return;
+    if (refused) throw refused;
     await repo.updateSeeker(tx, s.id, { enabled: true });
     await audit(tx, seekerAudit(actor, s, 'seeker.enable'));
   });
@@ -45,7 +46,8 @@ export function enableSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor, 
 /** For good: the seeker can no longer sign in or apply, and any session acting as them ends now. */
 export function disableSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string) {
   return changeSeeker(deps, scope, actor, id, async (tx, s) => {
-    if (s.disabledAt !== null) throw conflict(messagesFor.alreadyDisabled);
+    const refused = refusal(s, actor, 'disable');
+    if (refused && refused !== 'unchanged') throw refused;
     await repo.updateSeeker(tx, s.id, { enabled: false, disabledAt: new Date() });
     await repo.revokeSessions(tx, s.id);
     await audit(tx, seekerAudit(actor, s, 'seeker.disable'));
@@ -53,10 +55,11 @@ export function disableSeeker(deps: AppDeps, scope: ResolvedScope, actor: Actor,
 }
 
 /** Tags organise the list; an erased seeker keeps none (they could say something about the person). */
-export async function setTags(deps: AppDeps, scope: ResolvedScope, id: string, tags: string[]) {
+export async function setTags(deps: AppDeps, scope: ResolvedScope, caller: Caller, id: string, tags: string[]) {
   const seeker = await repo.findSeeker(deps.db, seekerAccount(scope), id);
   if (!seeker) throw notFound();
-  if (seeker.erasedAt) throw conflict(messagesFor.erased);
+  const refused = refusal(seeker, caller, 'update_tags');
+  if (refused && refused !== 'unchanged') throw refused;
   const next = [...new Set(tags)];
   await repo.updateSeeker(deps.db, id, { tags: next });
   return { tags: next };

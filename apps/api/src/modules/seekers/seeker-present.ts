@@ -1,8 +1,9 @@
-import { can, type AppAbility } from '@hireline/access/ability';
+import type { AppAbility } from '@hireline/access/ability';
 import type { ApplicationSummary, FileRef } from '@hireline/contract/applications';
 import type { SeekerDetail, SeekerSummary } from '@hireline/contract/seekers';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { allowedActions } from './seeker.policy';
 import * as apps from './seeker-applications.repo';
 import * as repo from './seekers.repo';
 import type { FileRow, SeekerRow } from './seekers.repo';
@@ -64,20 +65,6 @@ export async function filesOf(db: DbOrTx, s: SeekerRow): Promise<{ resume: FileR
   };
 }
 
-/** What the caller may do now; the portal shows exactly these. Disabling and erasing are final. */
-export function allowedActions(s: SeekerRow, ability: AppAbility): SeekerDetail['actions'] {
-  const erased = s.erasedAt !== null;
-  const update = can(ability, 'update', 'seekers');
-  return {
-    enable: update && !s.enabled && s.disabledAt === null && !erased,
-    disable: update && s.disabledAt === null && !erased,
-    delete: can(ability, 'delete', 'seekers'),
-    export: can(ability, 'export', 'seekers'),
-    erase: can(ability, 'delete', 'seekers') && !erased,
-    update_tags: update && !erased,
-  };
-}
-
 export interface DetailContext {
   db: DbOrTx;
   accountId: string;
@@ -100,6 +87,6 @@ export async function loadDetail(c: DetailContext, id: string): Promise<SeekerDe
     erased_at: iso(s.erasedAt),
     ...held,
     applications_count: applications,
-    actions: allowedActions(s, c.ability),
+    allowed_actions: allowedActions(s, { ability: c.ability }),
   };
 }

@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { eraseSeekerData, removeBytes, seekerExport } from '../../platform/seeker-privacy';
-import { messagesFor, seekerAudit, type Actor } from './seeker-lifecycle.service';
+import { seekerAudit, type Actor } from './seeker-lifecycle.service';
+import { refusal } from './seeker.policy';
 import { loadDetail } from './seeker-present';
 import * as repo from './seekers.repo';
 import { seekerAccount } from './seekers.repo';
@@ -32,7 +33,8 @@ export async function eraseSeeker(deps: AppDeps, scope: ResolvedScope, actor: Ac
   const { detail, keys } = await deps.db.transaction(async (tx) => {
     const seeker = await repo.findSeeker(tx, accountId, id, { lock: true });
     if (!seeker) throw notFound();
-    if (seeker.erasedAt) throw conflict(messagesFor.alreadyErased);
+    const refused = refusal(seeker, actor, 'erase');
+    if (refused && refused !== 'unchanged') throw refused;
     const erased = await eraseSeekerData(tx, seeker);
     await audit(tx, seekerAudit(actor, seeker, 'seeker.erase', { reason, files: erased.files }));
     const detail = await loadDetail({ db: tx, accountId, siteId: scope.siteId, ability: actor.ability }, seeker.id);

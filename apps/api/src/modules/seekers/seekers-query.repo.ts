@@ -5,6 +5,7 @@ import { seekers } from '../../db/schema/seekers';
 import { cappedTotal } from '../../platform/capped-count';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { seekerColumns } from './seekers.repo';
+import { reach } from './seeker.policy';
 
 /* The seekers list: the account's candidates filtered, searched, sorted and paged on the seekers_account_* indexes. */
 
@@ -59,7 +60,7 @@ function matches(p: PreparedSearch): SQL {
 
 export function listWhere(accountId: string, f: SeekerFilters, search: PreparedSearch | null): SQL {
   return and(
-    eq(seekers.accountId, accountId),
+    reach(accountId),
     f.desired_work_type ? eq(seekers.desiredWorkType, f.desired_work_type) : undefined,
     f.visa_type ? eq(seekers.visaType, f.visa_type) : undefined,
     f.tags?.length ? arrayContains(seekers.tags, f.tags) : undefined,

@@ -6,6 +6,7 @@ import { seekerDocuments, seekers } from '../../db/schema/seekers';
 import { forbidden, notFound } from '../../platform/errors';
 import { newestFirst } from '../../platform/order';
 import type { ResolvedScope } from '../../platform/scope';
+import { reach } from './seeker.policy';
 
 /* One seeker at a time: find in the account, write, their documents and stored files. Lists: seekers-query.repo. */
 
@@ -29,9 +30,9 @@ export function seekerAccount(scope: ResolvedScope): string {
   return scope.accountId;
 }
 
-/** A seeker of the account, or null: another tenant's seeker is "not found". `lock` serialises state changes. */
+/** A seeker the caller may reach ({@link reach}), or null: another tenant's seeker is "not found". `lock` serialises state changes. */
 export async function findSeeker(db: DbOrTx, accountId: string, id: string, opts: { lock?: boolean } = {}): Promise<SeekerRow | null> {
-  const q = db.select(seekerColumns).from(seekers).where(and(eq(seekers.id, id), eq(seekers.accountId, accountId))).limit(1);
+  const q = db.select(seekerColumns).from(seekers).where(and(eq(seekers.id, id), reach(accountId))).limit(1);
   const [row] = opts.lock ? await q.for('update') : await q;
   return row ?? null;
 }

@@ -34,7 +34,7 @@ export function seekerRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, listSeekerApplications, (ctx) => seekers.seekerApplications(deps, ctx.scope, ctx.params.uuid, ctx.query));
 
   route(app, deps, getSeekerTags, (ctx) => seekers.getTags(deps, ctx.scope, ctx.params.uuid));
-  route(app, deps, setSeekerTags, (ctx) => lifecycle.setTags(deps, ctx.scope, ctx.params.uuid, ctx.body.tags));
+  route(app, deps, setSeekerTags, (ctx) => lifecycle.setTags(deps, ctx.scope, ctx, ctx.params.uuid, ctx.body.tags));
 
   route(app, deps, enableSeeker, (ctx) => lifecycle.enableSeeker(deps, ctx.scope, actorOf(ctx), ctx.params.uuid));
   route(app, deps, disableSeeker, (ctx) => lifecycle.disableSeeker(deps, ctx.scope, actorOf(ctx), ctx.params.uuid));

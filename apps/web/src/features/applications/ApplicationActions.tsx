@@ -2,20 +2,19 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { type ApplicationDetail } from '@hireline/contract/applications';
-import { deleteApplication, disableApplication, enableApplication } from '@hireline/contract/application-actions';
+import { type ApplicationAction, type ApplicationDetail } from '@hireline/contract/applications';
+import { deleteApplication, disableApplication, enableApplication, staffStatuses } from '@hireline/contract/application-actions';
 import { ActAsCandidateButton, useCanActAsCandidate } from '../../components/ActAsCandidateButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ActionToolbar, useRecordActions } from '../../components/RecordActions';
 import { useApiMutation } from '../../lib/api-query';
 import { StatusChangeDialog } from './StatusChangeDialog';
 import { useRefreshApplications } from './use-bulk-applications';
-import { isStaffStatus } from './use-stages';
 
 type Confirmed = 'enable' | 'disable' | 'delete';
 
 /**
- * The buttons of what the caller may do to this application now (`actions` of the overview: its state allows it
+ * The buttons of what the caller may do to this application now (`allowed_actions` of the overview: its state allows it
  * and they hold the permission). A 409 or 404 (someone changed it meanwhile) shows its message and reloads.
  */
 export function ApplicationActions({ app, slugs }: { app: ApplicationDetail; slugs: { account: string; site: string } }) {
@@ -30,10 +29,12 @@ export function ApplicationActions({ app, slugs }: { app: ApplicationDetail; slu
   const remove = useApiMutation(deleteApplication, done(t('detail.done.delete'), leave));
 
   const params = { uuid: app.id };
-  const statuses = app.actions.statuses.filter((s) => isStaffStatus(s) && s !== app.status);
+  const allowed = (a: ApplicationAction) => app.allowed_actions.includes(a);
+  // `status` allows any staff status but the one it has.
+  const statuses = allowed('status') ? staffStatuses.filter((s) => s !== app.status) : [];
   const busy = enable.isPending || disable.isPending || remove.isPending;
   const actAs = useCanActAsCandidate('applicant', true);
-  const anything = statuses.length > 0 || app.actions.enable || app.actions.disable || app.actions.delete || actAs;
+  const anything = statuses.length > 0 || allowed('enable') || allowed('disable') || allowed('delete') || actAs;
   const action = confirm?.kind ?? 'enable';
   const run = { enable: () => enable.mutate({ params }), disable: () => disable.mutate({ params }), delete: () => remove.mutate({ params }) };
   const button = (name: Confirmed, color: 'primary' | 'warning' | 'error') => (
@@ -52,9 +53,9 @@ export function ApplicationActions({ app, slugs }: { app: ApplicationDetail; slu
               {t('actions.status')}
             </Button>
           )}
-          {app.actions.enable && button('enable', 'primary')}
-          {app.actions.disable && button('disable', 'warning')}
-          {app.actions.delete && button('delete', 'error')}
+          {allowed('enable') && button('enable', 'primary')}
+          {allowed('disable') && button('disable', 'warning')}
+          {allowed('delete') && button('delete', 'error')}
           <ActAsCandidateButton type="applicant" id={app.id} name={app.candidate.name} available />
         </ActionToolbar>
       )}

@@ -22,7 +22,7 @@ function api(app: ApplicationDetail) {
     if (method === 'GET' && url.pathname === `${BASE}/tags`) return { tags: app.tags };
     if (method === 'GET' && url.pathname === `${BASE}/seeker-application-feedback`) return { feedback: null };
     if (method === 'POST' && url.pathname === `${BASE}/disable`)
-      return Object.assign(app, { enabled: false, actions: { ...app.actions, enable: true, disable: false } });
+      return Object.assign(app, { enabled: false, allowed_actions: [...app.allowed_actions.filter((a) => a !== 'disable'), 'enable'] });
     if (method === 'DELETE' && url.pathname === BASE) return new Response(null, { status: 204 });
     if (method === 'GET' && url.pathname === '/portal/v1/applications') return { data: [], meta: { page: 1, per_page: 25, total: 0 } };
     if (method === 'GET' && url.pathname === '/portal/v1/applications/counts') return { total: 0, by_status: [] };
@@ -142,7 +142,7 @@ describe('ApplicationDetailPage', () => {
   });
 
   it('offers no actions the overview does not allow', async () => {
-    api(detail(1, { status: 'withdrawn', actions: { statuses: [], enable: false, disable: false, delete: false, update_tags: false } }));
+    api(detail(1, { status: 'withdrawn', allowed_actions: [] }));
     await openApp(`/acme/jobs/applications/${APP}/overview`, ['applications.view']);
     await waitFor(() => expect(main().textContent).toContain('StatusWithdrawn'));
     expect(toolbar()).toBeNull();

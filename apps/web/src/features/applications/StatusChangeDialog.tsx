@@ -27,7 +27,10 @@ export interface StatusChangeTarget {
   names?: Record<string, string>;
   /** Preselected target (a card dropped on a column). */
   status?: StaffStatus;
-  /** One application: its current status is not offered, and only the statuses its `actions` allow are. */
+  /**
+   * One application: its current status is not offered, and only the statuses its `allowed_actions` allow are
+   * (`status`: every staff status but its own).
+   */
   current?: ApplicationStatus;
   allowed?: ApplicationStatus[];
 }

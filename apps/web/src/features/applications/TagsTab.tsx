@@ -7,7 +7,7 @@ import { TagsEditor, useTagsEditor } from '../../components/TagsEditor';
 import { invalidateEndpoint, useApiQuery } from '../../lib/api-query';
 import { MAX_TAGS } from '../../lib/tags';
 
-/** The application's tags: chips to read, or (when `actions.update_tags`) a field to change them, saved with PUT. */
+/** The application's tags: chips to read, or (when `allowed_actions` has `update_tags`) a field to change them, saved with PUT. */
 export function TagsTab({ app }: { app: ApplicationDetail }) {
   const { t } = useTranslation('applications');
   const client = useQueryClient();
@@ -23,7 +23,7 @@ export function TagsTab({ app }: { app: ApplicationDetail }) {
       ) : (
         <TagsEditor
           editor={editor}
-          editable={app.actions.update_tags}
+          editable={app.allowed_actions.includes('update_tags')}
           onSave={() => editor.save({ params: { uuid: app.id }, body: { tags: editor.value } })}
           labels={{
             field: t('tags.label'),

@@ -57,7 +57,7 @@ export function detail(n: number, over: Partial<ApplicationDetail> = {}): Applic
     resume: null,
     withdrawn_at: null,
     updated_at: '2025-01-06T10:00:00.000Z',
-    actions: { statuses: applicationStatuses.filter((s) => s !== 'withdrawn'), enable: false, disable: true, delete: true, update_tags: true },
+    allowed_actions: ['status', 'disable', 'delete', 'update_tags'],
     ...over,
   };
 }

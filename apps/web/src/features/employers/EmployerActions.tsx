@@ -10,6 +10,7 @@ import {
   disableEmployer,
   enableEmployer,
   rejectEmployer,
+  type EmployerAction,
   type EmployerDetail,
 } from '@hireline/contract/employers';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -32,7 +33,7 @@ export type EmployerMode = 'site' | 'selected';
 const rejectSchema = bodySchema(rejectEmployer);
 
 /**
- * The buttons of what the caller may do to the employer now (`actions`: its state allows it and they hold the
+ * The buttons of what the caller may do to the employer now (`allowed_actions`: its state allows it and they hold the
  * permission). Rejecting asks for the reason the registrant is emailed; disabling says what it does to the users
  * and jobs; deleting says what goes with it and that it cannot be undone, and when the API refuses it (credit
  * history) its reason is shown instead of the button. A 409 or 404 shows its message and reloads.
@@ -65,17 +66,17 @@ export function EmployerActions({ employer, mode, slugs }: { employer: EmployerD
 
   const params = { uuid: employer.id };
   const busy = [approve, reject, enable, disable, remove].some((m) => m.isPending);
-  const { actions } = employer;
+  const may = (a: EmployerAction) => employer.allowed_actions.includes(a);
   const name = employer.business_name;
   const lang = i18n.language;
   const count = (key: 'jobs' | 'applications' | 'users', n: number) => t(`counts.${key}`, { count: n, formatted: formatNumber(n, lang) });
-  const anyAction = actions.update || actions.approve || actions.reject || actions.enable || actions.disable || actions.delete;
+  const anyAction = (['update', 'approve', 'reject', 'enable', 'disable', 'delete'] as const).some(may);
 
   return (
     <Stack spacing={2}>
       {anyAction && (
         <ActionToolbar label={t('detail.actionsLabel')}>
-          {actions.update &&
+          {may('update') &&
             (mode === 'site' ? (
               <ButtonLink to="/$account/$site/employers/$id/edit" params={{ ...slugs, id: employer.id }} variant="contained" startIcon={<Edit />}>
                 {t('actions.edit')}
@@ -85,7 +86,7 @@ export function EmployerActions({ employer, mode, slugs }: { employer: EmployerD
                 {t('actions.edit')}
               </ButtonLink>
             ))}
-          {actions.approve && (
+          {may('approve') && (
             <Button
               variant="outlined"
               color="success"
@@ -96,12 +97,12 @@ export function EmployerActions({ employer, mode, slugs }: { employer: EmployerD
               {t('actions.approve')}
             </Button>
           )}
-          {actions.reject && (
+          {may('reject') && (
             <Button variant="outlined" color="error" disabled={busy} onClick={() => ask('reject')}>
               {t('actions.reject')}
             </Button>
           )}
-          {actions.enable && (
+          {may('enable') && (
             <Button
               variant="outlined"
               color="success"
@@ -112,19 +113,19 @@ export function EmployerActions({ employer, mode, slugs }: { employer: EmployerD
               {t('actions.enable')}
             </Button>
           )}
-          {actions.disable && (
+          {may('disable') && (
             <Button variant="outlined" color="warning" disabled={busy} onClick={() => ask('disable')}>
               {t('actions.disable')}
             </Button>
           )}
-          {actions.delete && (
+          {may('delete') && (
             <Button variant="outlined" color="error" disabled={busy} onClick={() => ask('delete')}>
               {t('actions.delete')}
             </Button>
           )}
         </ActionToolbar>
       )}
-      {!actions.delete && employer.delete_blocked_reason && (
+      {!may('delete') && employer.delete_blocked_reason && (
         <Alert severity="info">{t('detail.deleteBlocked', { reason: translateMessage(employer.delete_blocked_reason) })}</Alert>
       )}
       <ConfirmDialog

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EmployerDetail } from '@hireline/contract/employers';
+import { employerActions, type EmployerAction, type EmployerDetail } from '@hireline/contract/employers';
 import i18n from '../../test/i18n';
 import {
   ALL_ACTIONS,
@@ -30,8 +30,11 @@ const MANAGER = ['employers.all', 'jobs.view', 'credits.view'];
 function api(employer: EmployerDetail) {
   return employersApi((method, url) => {
     if (method === 'GET' && url.pathname === BASE) return employer;
-    const act = (change: Partial<EmployerDetail>, actions: Partial<EmployerDetail['actions']>) =>
-      Object.assign(employer, change, { actions: { ...employer.actions, ...actions } });
+    // The allowed actions after a change: those set true are added, those set false taken away.
+    const act = (change: Partial<EmployerDetail>, actions: Partial<Record<EmployerAction, boolean>>) =>
+      Object.assign(employer, change, {
+        allowed_actions: employerActions.filter((a) => actions[a] ?? employer.allowed_actions.includes(a)),
+      });
     if (method === 'POST' && url.pathname === `${BASE}/approve`) return act({ status: 'active' }, { approve: false, reject: false });
     if (method === 'POST' && url.pathname === `${BASE}/reject`)
       return act({ status: 'rejected', rejection_reason: 'Not a business', rejected_at: '2025-03-01T00:00:00.000Z' }, { approve: false, reject: false });
@@ -68,7 +71,7 @@ describe('EmployerDetailPage', () => {
   });
 
   it('offers Approve and Reject for a registration on hold, and rejects only with a reason', async () => {
-    const { calls } = api(detail(7, { status: 'pending', approved_at: null, actions: { ...NO_ACTIONS, approve: true, reject: true } }));
+    const { calls } = api(detail(7, { status: 'pending', approved_at: null, allowed_actions: ['approve', 'reject'] }));
     await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
     await waitFor(() => expect(actions()).toEqual(['Approve', 'Reject']));
     expect(main().textContent).toContain('This registration is on hold.');
@@ -131,7 +134,7 @@ describe('EmployerDetailPage', () => {
     api(
       detail(7, {
         delete_blocked_reason: 'This employer has credit history, which must be kept. Disable it instead.',
-        actions: { ...ALL_ACTIONS, delete: false },
+        allowed_actions: ALL_ACTIONS.filter((a) => a !== 'delete'),
       }),
     );
     await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
@@ -143,7 +146,7 @@ describe('EmployerDetailPage', () => {
   });
 
   it('shows no actions to a viewer', async () => {
-    api(detail(7, { actions: NO_ACTIONS }));
+    api(detail(7, { allowed_actions: NO_ACTIONS }));
     await openApp(`/acme/jobs/employers/${ID}`, ['employers.view']);
     await waitFor(() => expect(main().querySelector('h1')?.textContent).toBe('Employer 7'));
     expect(toolbar()).toBeNull();

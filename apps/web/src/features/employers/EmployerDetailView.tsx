@@ -79,7 +79,7 @@ export function EmployerDetailView(props: {
           >
             {tab === 'details' && <EmployerDetailsTab employer={employer} />}
             {tab === 'users' && (
-              <EmployerUsersPanel employerId={employer.id} employerName={employer.business_name} manage={employer.actions.manage_users} />
+              <EmployerUsersPanel employerId={employer.id} employerName={employer.business_name} manage={employer.allowed_actions.includes('manage_users')} />
             )}
             {tab === 'jobs' && <EmployerJobsTab employerId={employer.id} slugs={slugs} paging={search} go={props.go} />}
             {tab === 'credits' && <EmployerCreditsTab employer={employer} slugs={slugs} />}

@@ -35,7 +35,7 @@ const MANAGER = ['employers.all', 'users.view'];
 function api(users: EmployerUser[], options: { manage?: boolean; invite?: (body: unknown) => Response | EmployerUser } = {}) {
   return employersApi((method, url, body) => {
     if (method === 'GET' && url.pathname === BASE)
-      return detail(7, options.manage === false ? { actions: NO_ACTIONS } : {});
+      return detail(7, options.manage === false ? { allowed_actions: NO_ACTIONS } : {});
     if (method === 'GET' && url.pathname === `${BASE}/users`) return { data: users, roles: ROLES };
     if (method === 'POST' && url.pathname === `${BASE}/users`) return options.invite?.(body);
     const userPath = /^\/portal\/v1\/employers\/[^/]+\/users\/([^/]+)(\/invitation)?$/.exec(url.pathname);

@@ -44,7 +44,7 @@ export function SelectedEmployerPage() {
   );
 }
 
-/** The users of the selected employer, managed here when the user may (`actions.manage_users`). */
+/** The users of the selected employer, managed here when the user may (`manage_users` in `allowed_actions`). */
 export function SelectedEmployerUsersPage() {
   const { t } = useTranslation('employers');
   const { employerId } = useSession().scope;
@@ -71,7 +71,7 @@ function SelectedUsers({ employerId }: { employerId: string }) {
       {(employer) => (
         <Stack>
           <PageHeader title={t('users.pageTitle')} subtitle={t('users.pageSubtitle', { name: employer.business_name })} />
-          <EmployerUsersPanel employerId={employer.id} employerName={employer.business_name} manage={employer.actions.manage_users} />
+          <EmployerUsersPanel employerId={employer.id} employerName={employer.business_name} manage={employer.allowed_actions.includes('manage_users')} />
         </Stack>
       )}
     </DetailPage>

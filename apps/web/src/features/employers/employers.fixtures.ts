@@ -50,24 +50,9 @@ export function employer(n: number, over: Partial<EmployerSummary> = {}): Employ
   };
 }
 
-export const ALL_ACTIONS: EmployerDetail['actions'] = {
-  update: true,
-  approve: false,
-  reject: false,
-  enable: false,
-  disable: true,
-  delete: true,
-  manage_users: true,
-};
-export const NO_ACTIONS: EmployerDetail['actions'] = {
-  update: false,
-  approve: false,
-  reject: false,
-  enable: false,
-  disable: false,
-  delete: false,
-  manage_users: false,
-};
+/** An active, enabled employer to a site admin: everything but approve, reject and enable. */
+export const ALL_ACTIONS: EmployerDetail['allowed_actions'] = ['update', 'disable', 'delete', 'manage_users'];
+export const NO_ACTIONS: EmployerDetail['allowed_actions'] = [];
 
 export function detail(n: number, over: Partial<EmployerDetail> = {}): EmployerDetail {
   return {
@@ -83,7 +68,7 @@ export function detail(n: number, over: Partial<EmployerDetail> = {}): EmployerD
     applications_count: 12,
     users_count: 2,
     delete_blocked_reason: null,
-    actions: ALL_ACTIONS,
+    allowed_actions: ALL_ACTIONS,
     ...over,
   };
 }

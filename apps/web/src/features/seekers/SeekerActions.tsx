@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { deleteSeeker, disableSeeker, enableSeeker, eraseSeeker, type SeekerDetail } from '@hireline/contract/seekers';
+import { deleteSeeker, disableSeeker, enableSeeker, eraseSeeker, type SeekerAction, type SeekerDetail } from '@hireline/contract/seekers';
 import { ActAsCandidateButton } from '../../components/ActAsCandidateButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ReasonDialog } from '../../components/ReasonDialog';
@@ -21,7 +21,7 @@ type DialogKind = 'disable' | 'delete' | 'erase';
 const eraseSchema = bodySchema(eraseSeeker);
 
 /**
- * The buttons of what the caller may do now (`actions`: the seeker's state allows it and they hold the permission).
+ * The buttons of what the caller may do now (`allowed_actions`: the seeker's state allows it and they hold the permission).
  * Disabling, deleting and erasing cannot be undone: each asks first and says so. A 409 or 404 (someone acted on
  * the seeker meanwhile) shows its message and reloads.
  */
@@ -51,13 +51,13 @@ export function SeekerActions({ seeker, slugs }: { seeker: SeekerDetail; slugs: 
 
   const params = { uuid: seeker.id };
   const busy = [enable, disable, erase, remove].some((m) => m.isPending) || exporting;
-  const { actions } = seeker;
+  const may = (a: SeekerAction) => seeker.allowed_actions.includes(a);
   const confirmKind = dialog?.kind === 'delete' ? 'delete' : 'disable';
 
   return (
     <>
       <ActionToolbar label={t('detail.actionsLabel')}>
-        {actions.enable && (
+        {may('enable') && (
           <Button
             variant="outlined"
             color="success"
@@ -68,23 +68,23 @@ export function SeekerActions({ seeker, slugs }: { seeker: SeekerDetail; slugs: 
             {t('actions.enable')}
           </Button>
         )}
-        {actions.disable && (
+        {may('disable') && (
           <Button variant="outlined" color="warning" disabled={busy} onClick={() => open('disable')}>
             {t('actions.disable')}
           </Button>
         )}
         <ActAsCandidateButton type="seeker" id={seeker.id} name={seeker.name} available={seeker.enabled && !seeker.erased} />
-        {actions.export && (
+        {may('export') && (
           <Button variant="outlined" disabled={busy && !exporting} loading={exporting} onClick={() => void exportData()}>
             {t('actions.export')}
           </Button>
         )}
-        {actions.erase && (
+        {may('erase') && (
           <Button variant="outlined" color="error" disabled={busy} onClick={() => open('erase')}>
             {t('actions.erase')}
           </Button>
         )}
-        {actions.delete && (
+        {may('delete') && (
           <Button variant="outlined" color="error" disabled={busy} onClick={() => open('delete')}>
             {t('actions.delete')}
           </Button>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SeekerDetail } from '@hireline/contract/seekers';
+import { seekerActions, type SeekerAction, type SeekerDetail } from '@hireline/contract/seekers';
 import i18n from '../../test/i18n';
 import { buttons, byText, cleanup, detail, dialog, openApp, seekersApi, sid, type } from './seekers.fixtures';
 import { waitFor } from '../../test/wait';
@@ -15,8 +15,9 @@ const BASE = `/portal/v1/seekers/${ID}`;
 function api(seeker: SeekerDetail) {
   return seekersApi((method, url) => {
     if (method === 'GET' && url.pathname === `${BASE}/profile`) return seeker;
-    const act = (change: Partial<SeekerDetail>, actions: Partial<SeekerDetail['actions']>) =>
-      Object.assign(seeker, change, { actions: { ...seeker.actions, ...actions } });
+    // The allowed actions after a change: those set true are added, those set false taken away.
+    const act = (change: Partial<SeekerDetail>, actions: Partial<Record<SeekerAction, boolean>>) =>
+      Object.assign(seeker, change, { allowed_actions: seekerActions.filter((a) => actions[a] ?? seeker.allowed_actions.includes(a)) });
     if (method === 'POST' && url.pathname === `${BASE}/enable`) return act({ enabled: true }, { enable: false, disable: true });
     if (method === 'POST' && url.pathname === `${BASE}/disable`)
       return act({ enabled: false, disabled_at: '2025-03-01T00:00:00.000Z' }, { enable: false, disable: false });
@@ -42,13 +43,12 @@ describe('SeekerDetailPage', () => {
     expect(document.querySelector('main h1')?.textContent).toBe('Seeker 7');
     expect(document.querySelector('main')!.textContent).toContain('Profile ID P-0007');
     expect(document.querySelector('main')!.textContent).toContain('Enabled');
-    // `actions.enable` is false: no Enable button. The manager may act as candidates (seekers.all).
+    // `allowed_actions` has no `enable`: no Enable button. The manager may act as candidates (seekers.all).
     expect(actions()).toEqual(['Disable', 'Act as candidate', 'Export data', 'Erase personal data', 'Delete']);
   });
 
   it('offers Enable when the API allows it, and enables without asking', async () => {
-    const none = { enable: false, disable: false, delete: false, export: false, erase: false, update_tags: false };
-    const { calls } = api(detail(7, { enabled: false, actions: { ...none, enable: true } }));
+    const { calls } = api(detail(7, { enabled: false, allowed_actions: ['enable'] }));
     await openApp(`/acme/jobs/seekers/${ID}/profile`, MANAGER);
     await waitFor(() => expect(actions()).toEqual(['Enable']));
     byText('Enable', toolbar()!)!.click();

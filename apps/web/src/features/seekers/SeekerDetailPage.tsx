@@ -59,7 +59,7 @@ export function SeekerDetailPage() {
           >
             {tab === 'profile' && <SeekerProfileTab seeker={seeker} />}
             {tab === 'applications' && <SeekerApplicationsTab seekerId={seeker.id} slugs={slugs} />}
-            {tab === 'tags' && <SeekerTagsTab seekerId={seeker.id} editable={seeker.actions.update_tags} />}
+            {tab === 'tags' && <SeekerTagsTab seekerId={seeker.id} editable={seeker.allowed_actions.includes('update_tags')} />}
           </DetailTabs>
         </>
       )}

@@ -55,7 +55,7 @@ export function file(n: number, over: Partial<FileRef> = {}): FileRef {
   return { ...base, created_at: '2025-01-11T00:00:00.000Z', ...over };
 }
 
-const ALL_ACTIONS = { enable: false, disable: true, delete: true, export: true, erase: true, update_tags: true };
+const ALL_ACTIONS: SeekerDetail['allowed_actions'] = ['disable', 'delete', 'export', 'erase', 'update_tags'];
 
 export function detail(n: number, over: Partial<SeekerDetail> = {}): SeekerDetail {
   return {
@@ -66,7 +66,7 @@ export function detail(n: number, over: Partial<SeekerDetail> = {}): SeekerDetai
     resume: file(1, { name: 'cv.pdf', kind: 'resume' }),
     documents: [file(2, { name: 'visa.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })],
     applications_count: 2,
-    actions: ALL_ACTIONS,
+    allowed_actions: ALL_ACTIONS,
     ...over,
   };
 }

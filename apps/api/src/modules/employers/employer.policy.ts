@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import { can, type Action, type AppAbility } from '@hireline/access/ability';
+import { employerActions, type EmployerAction } from '@hireline/contract/employers';
+import type { EmployerStatus } from '@hireline/contract/enums';
+import { employerMessages } from '@hireline/contract/admin-messages';
+import { employers } from '../../db/schema/employers';
+import { conflict, forbidden, type HttpError } from '../../platform/errors';
+import { inEmployers, type SiteSlice } from '../../platform/site-slice';
+
+/*
+ * Who may reach which employers, and what they may do to one. The detail's `allowed_actions` and every refusal of
+ * the services come from {@link allowedActions}, so what the portal offers and what the API accepts cannot disagree.
+ */
+
+export { employerMessages };
+
+/** Whoever acts: only their permissions matter to the rules. */
+export interface Caller {
+  ability: AppAbility;
+}
+
+/** The employers a caller may reach: the site, and for an employer user only their employers. */
+export const reach = (s: SiteSlice) =>
+  and(eq(employers.siteId, s.siteId), eq(employers.accountId, s.accountId), inEmployers(employers.id, s.employerIds));
+
+const permissionOf: Record<EmployerAction, Action> = {
+  update: 'update',
+  approve: 'approve',
+  reject: 'approve',
+  enable: 'update',
+  disable: 'update',
+  delete: 'delete',
+  manage_users: 'update',
+};
+
+/** The employer's state; `ledger`: it has credit history, which must be kept (so it cannot be deleted). */
+type Row = { status: EmployerStatus; enabled: boolean; ledger: boolean };
+
+function stateAllows(action: EmployerAction, e: Row): boolean {
+  switch (action) {
+    case 'approve':
+    case 'reject':
+      return e.status === 'pending';
+    case 'enable':
+      return !e.enabled;
+    case 'disable':
+      return e.enabled;
+    case 'delete':
+      return !e.ledger;
+    default:
+      return true;
+  }
+}
+
+const mayDo = (caller: Caller, action: EmployerAction) => can(caller.ability, permissionOf[action], 'employers');
+
+/** The one decision: the employer's state allows the action and the caller holds its permission. */
+export const allowedActions = (e: Row, caller: Caller): EmployerAction[] =>
+  employerActions.filter((a) => stateAllows(a, e) && mayDo(caller, a));
+
+const conflictOf: Partial<Record<EmployerAction, string>> = {
+  approve: employerMessages.notOnHold,
+  reject: employerMessages.notOnHold,
+  enable: employerMessages.alreadyEnabled,
+  disable: employerMessages.alreadyDisabled,
+  delete: employerMessages.hasCredits,
+};
+
+/** Why `action` is refused on `e`, or null: 403 without the permission (checked first), else 409 with the reason. */
+export function refusal(e: Row, caller: Caller, action: EmployerAction): HttpError | null {
+  if (allowedActions(e, caller).includes(action)) return null;
+  return mayDo(caller, action) ? conflict(conflictOf[action]) : forbidden();
+}
