@@ -14,21 +14,8 @@ import { authenticateSeeker } from '../platform/seeker-sessions';
 import { startSession } from '../platform/sessions';
 import { createTenant } from '../test/factories';
 import { createTestApp } from '../test/harness';
-import {
-  accepts,
-  bodyCases,
-  encodeSegment,
-  fieldsOf,
-  keysOf,
-  paramValue,
-  setAt,
-  preview,
-  queryCases,
-  validSample,
-  wellFormed,
-  type BodyCase,
-  type QueryCase,
-} from './fuzz-inputs';
+import { bodyCases, encodeSegment, paramValue, preview, queryCases, wellFormed, type BodyCase, type QueryCase } from './fuzz-inputs';
+import { accepts, fieldsOf, keysOf, setAt, validSample } from './fuzz-schema';
 
 /*
  * Every API route, called by a caller who passes its access check, with input generated from its own contract
