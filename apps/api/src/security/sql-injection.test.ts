@@ -461,7 +461,8 @@ describe('SQL injection through every route', () => {
     const jobs = searches.find((x) => x.path === '/v1/jobs')!;
     const found = await send(jobs, { ...baseInput(jobs), query: { q: 'warehouse' } });
     expect(rowsOf(found)).toBe(1);
-  });
+    // Some thirty requests: seconds on a quiet machine, more than the default limit on a loaded one.
+  }, 120_000);
 
   it('answers every payload class in every parameter, query key and body field without a 5xx, a leak or a refused write that wrote', async () => {
     const problems: string[] = [];
