@@ -14,21 +14,9 @@ import { authenticateSeeker } from '../platform/seeker-sessions';
 import { startSession } from '../platform/sessions';
 import { createTenant } from '../test/factories';
 import { createTestApp } from '../test/harness';
-import {
-  accepts,
-  bodyCases,
-  encodeSegment,
-  fieldsOf,
-  keysOf,
-  paramValue,
-  setAt,
-  preview,
-  queryCases,
-  validSample,
-  wellFormed,
-  type BodyCase,
-  type QueryCase,
-} from './fuzz-inputs';
+import { bodyCases, encodeSegment, paramValue, preview, queryCases, wellFormed, type BodyCase, type QueryCase } from './fuzz-inputs';
+import { accepts, fieldsOf, keysOf, setAt, validSample } from './fuzz-schema';
+import { countsUnlessUnchanged } from './row-counts';
 
 /*
  * Every API route, called by a caller who passes its access check, with input generated from its own contract
@@ -132,10 +120,13 @@ const countQuery = sql.raw(
     .join(' union all '),
 );
 
-async function rowCounts(): Promise<Record<string, number>> {
+async function countRows(): Promise<Record<string, number>> {
   const res = await t.deps.db.execute<{ name: string; n: number | string }>(countQuery);
   return Object.fromEntries(res.rows.map((r) => [r.name, Number(r.n)]));
 }
+
+/** The counts above, read again only after something wrote (see row-counts.ts). */
+const rowCounts = countsUnlessUnchanged(t.deps.db, countRows);
 
 function changed(before: Record<string, number>, after: Record<string, number>) {
   return Object.keys(after)
