@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { Endpoint } from '@hireline/contract/endpoint';
 import type { RequestInput } from '../lib/api-client';
 import { useApiMutation } from '../lib/api-query';
-import { translateError, translateMessage } from '../lib/messages';
+import { translateError } from '../lib/messages';
 import { useSnackbar } from '../lib/snackbar';
-import { cleanTags, MAX_TAGS, tagsRefusal } from '../lib/tags';
+import { cleanTags, MAX_TAGS, tagsRefusalText } from '../lib/tags';
 import { TagsInput } from './TagsInput';
 
 export interface TagsEditorState {
@@ -50,8 +50,7 @@ export function useTagsEditor<E extends Endpoint>(
     value: draft ?? saved ?? [],
     dirty: draft !== null && draft.join('\n') !== (saved ?? []).join('\n'),
     change: (tags: string[]) => {
-      const why = tagsRefusal(tags, MAX_TAGS);
-      setRefusal(why && (why.tag ? `${why.tag}: ${translateMessage(why.message)}` : translateMessage(why.message)));
+      setRefusal(tagsRefusalText(tags, MAX_TAGS));
       setDraft(cleanTags(tags, MAX_TAGS));
     },
     refusal,

@@ -1,5 +1,6 @@
 import { messageCatalog } from '@hireline/contract/message-codes';
 import { messages } from '@hireline/contract/messages';
+import { translateMessage } from './messages';
 
 /** The contract's limits on tags (job-model `tag`): checked here so a save or a filter does not come back as a 422. */
 export const MAX_TAG_LENGTH = 40;
@@ -23,4 +24,11 @@ export function tagsRefusal(tags: string[], max = Infinity): { tag?: string; mes
   const distinct = new Set(tags.map(normal).filter(Boolean));
   if (distinct.size > max) return { message: messageCatalog['jobs.too_many_tags'] };
   return undefined;
+}
+
+/** tagsRefusal in the reader's language, for a field's helper text. */
+export function tagsRefusalText(tags: string[], max = Infinity): string | undefined {
+  const why = tagsRefusal(tags, max);
+  if (!why) return undefined;
+  return why.tag ? `${why.tag}: ${translateMessage(why.message)}` : translateMessage(why.message);
 }
