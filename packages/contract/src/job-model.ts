@@ -12,7 +12,7 @@ export type JobAction = (typeof jobActions)[number];
 
 /** Money in integer cents (DESIGN §4), up to ten million in the currency. */
 const cents = z.number({ error: messages.invalid }).int({ error: messages.invalid }).min(0, { error: messages.invalid }).max(1_000_000_000);
-export const tag = z.string().trim().toLowerCase().min(1, { error: messages.required }).max(40, { error: messages.invalid });
+export const tag = z.string().trim().toLowerCase().min(1, { error: messages.required }).max(40, { error: messages.maxLength(40) });
 
 export const jobLink = z.strictObject({ label: requiredString(100), url: httpUrl });
 

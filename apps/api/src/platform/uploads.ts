@@ -24,8 +24,14 @@ interface Received {
   file: { filename: string; bytes: Buffer } | null;
 }
 
-/** Reads a multipart body: text fields and one file named `file`. */
-async function receive(req: FastifyRequest): Promise<Received> {
+/** The limit to name when the reader stops at MAX_UPLOAD_BYTES: the purpose's, once known, else the largest. */
+function limitMbFor(purpose: string | undefined) {
+  const rule = purpose && Object.hasOwn(uploadRules, purpose) ? uploadRules[purpose as UploadPurpose] : null;
+  return rule ? rule.maxMb : MAX_UPLOAD_BYTES / 1024 / 1024;
+}
+
+/** Reads a multipart body: text fields and one file named `file`. `purpose` is the route's own, if it fixes one. */
+async function receive(req: FastifyRequest, purpose?: UploadPurpose): Promise<Received> {
   if (!req.isMultipart()) throw new HttpError(415, codes.unsupported_media_type);
   const out: Received = { fields: {}, file: null };
   try {
@@ -43,6 +49,11 @@ async function receive(req: FastifyRequest): Promise<Received> {
   } catch (err) {
     // The multipart reader's limits, said in words; the size limit keeps its own (platform/errors.ts).
     const code = (err as { code?: unknown } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      // Spec §5: the answer states the field's maximum, not only that the body was too large.
+      const tooLarge = messages.fileTooLarge(limitMbFor(purpose ?? out.fields.purpose));
+      throw new HttpError(413, tooLarge, { file: [tooLarge] });
+    }
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, codes['uploads.one_file']);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, codes['uploads.too_many_fields']);
     // Our own refusals and the reader's other errors keep their status; the parser's bare errors (a body cut short, no
@@ -115,7 +126,7 @@ export async function storeUpload(
     accountId: string | null;
   },
 ) {
-  const { fields, file } = await receive(req);
+  const { fields, file } = await receive(req, opts.purpose);
   const purpose = opts.purpose ?? (fields.purpose as UploadPurpose | undefined);
   if (!purpose || !(opts.allowed ?? uploadPurposes).includes(purpose)) {
     throw invalid({ purpose: [purpose ? messages.invalid : messages.required] });

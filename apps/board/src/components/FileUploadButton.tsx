@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { z } from 'zod';
 import type { fileObject } from '@hireline/contract/uploads';
-import { errorText } from '../lib/forms';
-import { acceptOf, checkFile, rulesText, uploadCandidate, type CandidateFilePurpose } from '../lib/uploads';
+import { acceptOf, checkFile, rulesText, uploadCandidate, uploadErrorText, type CandidateFilePurpose } from '../lib/uploads';
 
 export type UploadedFile = z.infer<typeof fileObject>;
 
@@ -45,7 +44,7 @@ export function FileUploadButton({ purpose, label, onUploaded, error, variant = 
     try {
       onUploaded(await uploadCandidate(file, purpose));
     } catch (e) {
-      setProblem(errorText(e));
+      setProblem(uploadErrorText(e));
     } finally {
       setPending(false);
     }

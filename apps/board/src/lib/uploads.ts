@@ -1,8 +1,10 @@
 import { uploadRules } from '@hireline/contract/uploads';
 import { uploadCandidateFile } from '@hireline/contract/board-candidates';
-import { upload } from './api-client';
+import { isApiError, upload } from './api-client';
+import { errorText } from './forms';
 import { formatBytes } from './format';
 import i18n from './i18n';
+import { translateError, translateMessage } from './messages';
 
 /** What a candidate uploads: resumes and other documents (DESIGN §5: PDF, DOC, DOCX, RTF, TXT up to 10 MB). */
 export type CandidateFilePurpose = 'resume' | 'document';
@@ -36,4 +38,15 @@ export function checkFile(file: File, purpose: CandidateFilePurpose): string | n
 
 export function uploadCandidate(file: File, purpose: CandidateFilePurpose) {
   return upload(uploadCandidateFile, { purpose, file });
+}
+
+/**
+ * What a refused upload says: the API's message on the file (its types, or its limit in MB, spec §5) in the reader's
+ * language, rather than the general "The given data was invalid."; any other failure as usual.
+ */
+export function uploadErrorText(error: unknown): string {
+  const message = isApiError(error) ? error.errors.file?.[0] : undefined;
+  if (!isApiError(error) || !message) return errorText(error);
+  const coded = error.errorCodes.file?.[0];
+  return coded && coded.code !== 'unknown' ? translateError({ ...coded, message }) : translateMessage(message);
 }

@@ -10,6 +10,13 @@ import { createAppTheme } from '../lib/theme';
 import { checkImage, ImageUploadField, useImageIdField, type ImageUploadFieldProps, type UploadedImage } from './ImageUploadField';
 import { waitFor } from '../test/wait';
 
+// happy-dom decodes no images: the banner's measured size and its crop are given by each test.
+const bannerImage = vi.hoisted(() => ({
+  imageSize: vi.fn(async (): Promise<{ width: number; height: number } | null> => null),
+  cropToBanner: vi.fn(async (f: File): Promise<File | null> => new File([new Uint8Array(10)], f.name, { type: f.type })),
+}));
+vi.mock('./banner-image', async (importOriginal) => ({ ...(await importOriginal<object>()), ...bannerImage }));
+
 // Uploads resolve in tests' own time: the DOM is waited for rather than wrapped in act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -256,5 +263,34 @@ describe('ImageUploadField', () => {
   it('shows the form’s own message for the field', async () => {
     render({ error: 'The selected logo is invalid.' });
     await waitFor(() => expect(alertText()).toBe('The selected logo is invalid.'));
+  });
+
+  it('warns about a banner that is not 1000×250 (4:1) and crops it to 4:1 on request', async () => {
+    const calls = fakeUpload(() => saved('banner'));
+    bannerImage.imageSize.mockResolvedValueOnce({ width: 800, height: 600 }).mockResolvedValueOnce({ width: 1000, height: 250 });
+    render({ purpose: 'banner', shape: 'wide' });
+    await button('Upload logo');
+    choose(file('wide.png', 'image/png', 2048));
+    const warning = () => host!.querySelector('[data-testid="banner-shape"]')?.textContent ?? null;
+    await waitFor(() => expect(warning()).toContain('800×600'));
+    expect(warning()).toContain('1000×250 (4:1)');
+    expect(calls).toHaveLength(1);
+    (await button('Crop to 4:1')).click();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(bannerImage.cropToBanner).toHaveBeenCalledTimes(1);
+    expect(calls[1]!.purpose).toBe('banner');
+    await waitFor(() => expect(warning()).toBeNull());
+  });
+
+  it('says nothing about the shape of a logo, or of a banner that fits', async () => {
+    fakeUpload(() => saved('banner'));
+    bannerImage.imageSize.mockResolvedValue({ width: 2000, height: 500 });
+    render({ purpose: 'banner', shape: 'wide' });
+    await button('Upload logo');
+    choose(file('wide.png', 'image/png', 2048));
+    await find('img');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(host!.querySelector('[data-testid="banner-shape"]')).toBeNull();
+    bannerImage.imageSize.mockReset();
   });
 });

@@ -11,6 +11,7 @@ import { messages } from '@hireline/contract/messages';
 import { uploadFile, uploadRules } from '@hireline/contract/uploads';
 import { isApiError, upload } from '../lib/api-client';
 import { translateError, translateFieldError, translateMessage } from '../lib/messages';
+import { BannerShapeWarning, useBannerShape } from './BannerShapeWarning';
 import { UserAvatar } from './UserAvatar';
 import { visuallyHidden } from './visually-hidden';
 
@@ -109,6 +110,8 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const [problem, setProblem] = useState<string>();
   const { purpose, texts } = props;
   const rules = uploadRules[purpose];
+  // A wide field is a banner: its shape is checked after each upload (banner-image.ts).
+  const bannerShape = useBannerShape(props.shape === 'wide');
 
   const problemText = (p: ImageProblem) =>
     p === 'empty' ? translateMessage(messages.fileEmpty) : t(`imageUpload.${p}`, { mb: rules.maxMb });
@@ -146,17 +149,14 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       ? props.upload(file)
       : upload(uploadFile, { data: { file, purpose } }).then((saved): UploadedImage => ({ id: saved.id, url: saved.url }));
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    // Cleared so that choosing the same file again still fires a change.
-    e.target.value = '';
-    if (!file) return;
+  const uploadChecked = async (file: File) => {
     const found = checkImage(file, purpose);
     setProblem(found ? problemText(found) : undefined);
     if (found) return;
     setBusy('upload');
     try {
       props.onChange(await sendFile(file));
+      await bannerShape.uploaded(file);
     } catch (err) {
       setProblem(serverText(err));
     } finally {
@@ -165,7 +165,15 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     }
   };
 
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    // Cleared so that choosing the same file again still fires a change.
+    e.target.value = '';
+    if (file) void uploadChecked(file);
+  };
+
   const onRemove = async () => {
+    bannerShape.clear();
     setProblem(undefined);
     setBusy('remove');
     try {
@@ -238,6 +246,9 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       <span role="status" style={visuallyHidden}>
         {busy === 'upload' ? t('imageUpload.uploading') : ''}
       </span>
+      {url && bannerShape.size && (
+        <BannerShapeWarning size={bannerShape.size} busy={busy !== null} onCrop={() => void bannerShape.crop(uploadChecked)} />
+      )}
       {message && (
         <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
           {message}
@@ -248,7 +259,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         ref={input}
         type="file"
         accept={[...rules.mimes, ...rules.extensions.map((x) => `.${x}`)].join(',')}
-        onChange={(e) => void onFile(e)}
+        onChange={onFile}
         tabIndex={-1}
         aria-hidden
         style={visuallyHidden}

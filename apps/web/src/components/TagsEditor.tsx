@@ -9,7 +9,7 @@ import type { RequestInput } from '../lib/api-client';
 import { useApiMutation } from '../lib/api-query';
 import { translateError } from '../lib/messages';
 import { useSnackbar } from '../lib/snackbar';
-import { cleanTags, MAX_TAGS } from '../lib/tags';
+import { cleanTags, MAX_TAGS, tagsRefusalText } from '../lib/tags';
 import { TagsInput } from './TagsInput';
 
 export interface TagsEditorState {
@@ -19,6 +19,8 @@ export interface TagsEditorState {
   value: string[];
   dirty: boolean;
   change: (tags: string[]) => void;
+  /** Why the last change left a typed tag out (too long, or the list full), translated; a tag never vanishes unsaid. */
+  refusal: string | undefined;
   reset: () => void;
   saving: boolean;
 }
@@ -34,6 +36,7 @@ export function useTagsEditor<E extends Endpoint>(
 ): TagsEditorState & { save: (input: RequestInput<E>) => void } {
   const snackbar = useSnackbar();
   const [draft, setDraft] = useState<string[] | null>(null);
+  const [refusal, setRefusal] = useState<string | undefined>();
   const mutation = useApiMutation(endpoint, {
     onSuccess: () => {
       setDraft(null);
@@ -46,8 +49,15 @@ export function useTagsEditor<E extends Endpoint>(
     saved,
     value: draft ?? saved ?? [],
     dirty: draft !== null && draft.join('\n') !== (saved ?? []).join('\n'),
-    change: (tags: string[]) => setDraft(cleanTags(tags, MAX_TAGS)),
-    reset: () => setDraft(null),
+    change: (tags: string[]) => {
+      setRefusal(tagsRefusalText(tags, MAX_TAGS));
+      setDraft(cleanTags(tags, MAX_TAGS));
+    },
+    refusal,
+    reset: () => {
+      setRefusal(undefined);
+      setDraft(null);
+    },
     save: (input: RequestInput<E>) => mutation.mutate(input),
     saving: mutation.isPending,
   };
@@ -84,7 +94,15 @@ export function TagsEditor(props: {
       <Typography color="text.secondary">{labels.none}</Typography>
     );
 
-  const field = <TagsInput label={labels.field} helperText={labels.hint} value={editor.value} onChange={editor.change} />;
+  const field = (
+    <TagsInput
+      label={labels.field}
+      helperText={editor.refusal ?? labels.hint}
+      error={Boolean(editor.refusal)}
+      value={editor.value}
+      onChange={editor.change}
+    />
+  );
   if (props.intro === undefined)
     return (
       <>

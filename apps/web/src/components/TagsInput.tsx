@@ -7,6 +7,8 @@ export function TagsInput(props: {
   label: string;
   placeholder?: string;
   helperText?: string;
+  /** Shows the helper text as an error (a tag was refused). */
+  error?: boolean;
   value: string[];
   onChange: (tags: string[]) => void;
   sx?: SxProps<Theme>;
@@ -21,7 +23,7 @@ export function TagsInput(props: {
       value={props.value}
       onChange={(_, tags) => props.onChange(tags)}
       renderInput={(params) => (
-        <TextField {...params} label={props.label} placeholder={props.placeholder} helperText={props.helperText} />
+        <TextField {...params} label={props.label} placeholder={props.placeholder} helperText={props.helperText} error={props.error} />
       )}
       sx={props.sx}
     />

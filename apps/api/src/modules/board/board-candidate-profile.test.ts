@@ -182,7 +182,7 @@ describe('files', () => {
     expect(banner.json().errors).toEqual({ purpose: [messages.invalid] });
     const big = await upload(c, 'resume', 'big.pdf', Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual(coded({ message: 'The request body is too large.' }));
+    expect(big.json()).toEqual(coded({ message: messages.fileTooLarge(10), errors: { file: [messages.fileTooLarge(10)] } }));
     expect(await t.deps.db.select().from(files).where(eq(files.ownerSeekerId, c.id))).toEqual([]);
     expect((await candidateClient(t, w.host).upload(`${ME}/files`, { purpose: 'resume' }, { name: 'cv.pdf', bytes: PDF })).statusCode).toBe(401);
   });

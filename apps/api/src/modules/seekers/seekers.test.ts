@@ -144,6 +144,10 @@ describe('/v1/seekers/:uuid/tags', () => {
   it('validates the body', async () => {
     const s = await addSeeker(t, a);
     expect((await admin.put(`/v1/seekers/${s.id}/tags`, { tags: [''] })).json().errors).toEqual({ 'tags.0': [messages.required] });
+    // A tag over the limit, or past the 20th, is refused with the limit in words.
+    expect((await admin.put(`/v1/seekers/${s.id}/tags`, { tags: ['ok', 'x'.repeat(41)] })).json().errors).toEqual({ 'tags.1': [messages.maxLength(40)] });
+    const many = Array.from({ length: 21 }, (_, i) => `tag${i}`);
+    expect((await admin.put(`/v1/seekers/${s.id}/tags`, { tags: many })).json().errors).toEqual({ tags: ['At most 20 tags.'] });
     expect((await admin.put(`/v1/seekers/${s.id}/tags`, {})).statusCode).toBe(422);
     expect((await admin.put(`/v1/seekers/${s.id}/tags`, { tags: [], extra: 1 })).json().errors).toEqual({ extra: ['This field is not allowed.'] });
   });

@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { cleanTags } from '../../lib/tags';
+import { cleanTags, tagsRefusalText } from '../../lib/tags';
 import { TagsInput } from '../TagsInput';
 
 /*
@@ -65,15 +65,20 @@ export function TagsFilter(props: {
   onChange: (tags: string[] | undefined) => void;
   sx?: SxProps<Theme>;
 }) {
+  // A tag no record can have is left out of the filter, and the field says why.
+  const [refusal, setRefusal] = useState<string>();
   return (
     <TagsInput
       label={props.label}
       placeholder={props.placeholder}
       value={props.value ?? []}
       onChange={(tags) => {
+        setRefusal(tagsRefusalText(tags));
         const clean = cleanTags(tags);
         props.onChange(clean.length ? clean : undefined);
       }}
+      helperText={refusal}
+      error={Boolean(refusal)}
       sx={props.sx}
     />
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { adjustCredits, getBalance, listLedger, MAX_ADJUSTMENT, type CreditBalance } from '@hireline/contract/credits';
+import { creditMessages } from '@hireline/contract/admin-messages';
 import { messages } from '@hireline/contract/messages';
 import { FormTextField } from '../../components/form/FormTextField';
 import { isApiError } from '../../lib/api-client';
@@ -42,6 +43,12 @@ const schema = z.object({
     .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_ADJUSTMENT, amountError),
   reason: z.string().trim().min(1, { error: messages.required }).max(500, { error: messages.maxLength(500) }),
 });
+/** The API's own rule (no revoking past the balance), checked as typed so it never waits for the confirmation. */
+const schemaFor = (balance: number) =>
+  schema.superRefine((v, ctx) => {
+    if (v.action === 'revoke' && /^\d+$/.test(v.amount) && Number(v.amount) > balance)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: creditMessages.revokeOverBalance(balance) });
+  });
 type Values = z.output<typeof schema>;
 type Adjustment = Omit<Values, 'amount'> & { amount: number };
 const FIELDS = ['action', 'amount', 'reason'] as const;
@@ -59,7 +66,8 @@ export function AdjustCreditsDialog({ open, balance, onClose }: { open: boolean;
   const snackbar = useSnackbar();
   const [confirming, setConfirming] = useState<Adjustment | null>(null);
   const [formError, setFormError] = useState<string>();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const resolver = useMemo(() => zodResolver(schemaFor(balance.balance)), [balance.balance]);
+  const form = useForm<Values>({ resolver, mode: 'onChange', defaultValues: EMPTY });
   const action = useController({ control: form.control, name: 'action' });
   const { reset } = form;
   // A grant retried after an unclear failure (the same values, the same key) moves credits once.
@@ -164,7 +172,11 @@ export function AdjustCreditsDialog({ open, balance, onClose }: { open: boolean;
                   aria-labelledby={`${titleId}-action`}
                   name={action.field.name}
                   value={action.field.value}
-                  onChange={(_, value) => action.field.onChange(value)}
+                  onChange={(_, value) => {
+                    action.field.onChange(value);
+                    // The amount's rule depends on the action: say at once whether it still fits.
+                    if (form.getValues('amount')) void form.trigger('amount');
+                  }}
                 >
                   <FormControlLabel value="grant" control={<Radio />} label={t('adjust.grant')} />
                   <FormControlLabel value="revoke" control={<Radio />} label={t('adjust.revoke')} />

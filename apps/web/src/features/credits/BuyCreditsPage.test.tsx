@@ -48,6 +48,23 @@ describe('BuyCreditsPage', () => {
     expect(api.of('GET', PREVIEW).some((c) => c.url.endsWith('=1001'))).toBe(false);
   });
 
+  it('shows no order total for a quantity that cannot be bought (0, -3, 2.5), only what is wrong', async () => {
+    fakeApi();
+    await openApp('/acme/jobs/credit-system/create');
+    type(quantity(), '25');
+    await waitFor(() => expect(payButton().textContent).toBe('Pay $112.50'));
+    for (const bad of ['0', '-3', '2.5']) {
+      type(quantity(), bad);
+      await waitFor(() => expect(text()).toContain('Enter a whole number from 1 to 1,000.'));
+      expect(text()).not.toContain('$112.50');
+      expect(document.querySelector('main dl')).toBeNull();
+      expect(payButton().disabled).toBe(true);
+    }
+    type(quantity(), '25');
+    await waitFor(() => expect(payButton().textContent).toBe('Pay $112.50'));
+    expect(document.querySelector('main dl')).not.toBeNull();
+  });
+
   it('pays with an Idempotency-Key kept across a retry, then goes to the checkout', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     let attempts = 0;

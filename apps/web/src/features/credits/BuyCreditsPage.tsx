@@ -145,7 +145,8 @@ export function BuyCreditsPage() {
                     <ErrorState title={t('buy.priceError')} error={preview.error} onRetry={() => void preview.refetch()} />
                   )
                 ) : (
-                  <PurchaseSummary preview={current ?? preview.data} stale={!current} />
+                  // A quantity that cannot be bought has no price: the last order's total would mislead.
+                  quantity !== null && <PurchaseSummary preview={current ?? preview.data} stale={!current} />
                 )}
                 {impersonating && <NotWhileImpersonating />}
                 {failure && (

@@ -166,12 +166,13 @@ describe('CreditSystemPage', () => {
     expect(api.of('GET', '/portal/v1/credit/balance').at(-1)!.headers.get('X-AF-EMPID')).toBe(E2);
   });
 
-  it('grants or revokes credits only with a reason, asks before revoking and shows a 422 on its field', async () => {
+  it('grants or revokes credits only with a reason, refuses a revoke over the balance as typed, asks before revoking and shows a 422 on its field', async () => {
     const api = fakeApi(({ method, url, body }) => {
       if (method === 'POST' && url === '/portal/v1/credit/adjustments') {
         const { action, amount } = body as { action: string; amount: number };
-        if (action === 'revoke' && amount > 5)
-          return json(422, { message: 'The given data was invalid.', errors: { amount: ['The employer has only 5 credits to revoke.'] } });
+        // The balance fell to 3 since the dialog opened: the API's refusal still lands on the field.
+        if (action === 'revoke' && amount > 3)
+          return json(422, { message: 'The given data was invalid.', errors: { amount: ['The employer has only 3 credits to revoke.'] } });
         return json(201, { entry: entry(9), balance: 5 + amount });
       }
       return undefined;
@@ -188,25 +189,34 @@ describe('CreditSystemPage', () => {
     await waitFor(() => expect(form.textContent).toContain('This field is required.'));
     expect(api.of('POST', '/portal/v1/credit/adjustments')).toHaveLength(0);
 
+    // More than the balance is refused on the field as soon as "revoke" is chosen, before any confirmation.
     (all<HTMLInputElement>('input[type="radio"]', form).find((r) => r.value === 'revoke')!).click();
+    await waitFor(() => expect(form.textContent).toContain('The employer has only 5 credits to revoke.'));
     type(labelled('Reason') as HTMLTextAreaElement, 'Duplicate purchase');
     control('Continue', form).click();
-    await waitFor(() => expect(dialog()?.textContent).toContain('8 credits will be taken from Acme Pty Ltd.'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dialog()!.textContent).not.toContain('will be taken from');
+    expect((labelled('Number of credits') as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
+
+    type(labelled('Number of credits') as HTMLInputElement, '4');
+    await waitFor(() => expect(form.textContent).not.toContain('The employer has only 5 credits to revoke.'));
+    control('Continue', form).click();
+    await waitFor(() => expect(dialog()?.textContent).toContain('4 credits will be taken from Acme Pty Ltd.'));
     expect(dialog()!.textContent).toContain('This cannot be undone, except by granting credits again.');
     expect(api.of('POST', '/portal/v1/credit/adjustments')).toHaveLength(0);
-    control('Revoke 8 credits', dialog()!).click();
+    control('Revoke 4 credits', dialog()!).click();
 
-    await waitFor(() => expect(dialog()?.textContent).toContain('The employer has only 5 credits to revoke.'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('The employer has only 3 credits to revoke.'));
     expect(api.of('POST', '/portal/v1/credit/adjustments').map((c) => c.body)).toEqual([
-      { action: 'revoke', amount: 8, reason: 'Duplicate purchase' },
+      { action: 'revoke', amount: 4, reason: 'Duplicate purchase' },
     ]);
     const amount = labelled('Number of credits') as HTMLInputElement;
     expect(amount.getAttribute('aria-invalid')).toBe('true');
 
     (all<HTMLInputElement>('input[type="radio"]', dialog()!).find((r) => r.value === 'grant')!).click();
     control('Continue', dialog()!).click();
-    await waitFor(() => expect(text()).toContain('8 credits granted. New balance: 13.'));
-    expect(api.of('POST', '/portal/v1/credit/adjustments').at(-1)!.body).toEqual({ action: 'grant', amount: 8, reason: 'Duplicate purchase' });
+    await waitFor(() => expect(text()).toContain('4 credits granted. New balance: 9.'));
+    expect(api.of('POST', '/portal/v1/credit/adjustments').at(-1)!.body).toEqual({ action: 'grant', amount: 4, reason: 'Duplicate purchase' });
   });
 
   it('sends a grant with an Idempotency-Key, the same one when retried after a server failure, a new one for the next grant', async () => {

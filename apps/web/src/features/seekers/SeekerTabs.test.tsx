@@ -164,6 +164,21 @@ describe('Seeker detail tabs', () => {
     await waitFor(() => expect(document.body.textContent).toContain('Tags saved.'));
   });
 
+  it('tags: a tag over 40 characters is refused with a word, not dropped silently', async () => {
+    api();
+    await openApp(`/acme/jobs/seekers/${ID}/tags`, MANAGER);
+    const input = await waitFor(() => {
+      const el = panel().querySelector<HTMLInputElement>('input');
+      if (!el) throw new Error('no input');
+      return el;
+    });
+    await waitFor(() => expect(panel().querySelectorAll('.MuiChip-label')).toHaveLength(2));
+    type(input, 'x'.repeat(41));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => expect(panel().textContent).toContain('This value may not be greater than 40 characters.'));
+    expect([...panel().querySelectorAll('.MuiChip-label')].map((c) => c.textContent)).toEqual(['vip', 'night']);
+  });
+
   it('tags: read-only chips without `update_tags`', async () => {
     const seeker = detail(7);
     api({ ...seeker, allowed_actions: seeker.allowed_actions.filter((a) => a !== 'update_tags') });

@@ -78,6 +78,11 @@ describe('SeekersListPage', () => {
 
     // Tags are typed and added with Enter, lower-cased.
     const tags = document.querySelector<HTMLInputElement>('main input[placeholder="Type a tag and press Enter"]')!;
+    // A tag longer than any stored one is not a filter: said on the field, not dropped silently.
+    type(tags, 'x'.repeat(41));
+    tags.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => expect(document.querySelector('main')!.textContent).toContain('This value may not be greater than 40 characters.'));
+    expect(router.state.location.searchStr).not.toContain('tags=');
     type(tags, 'Night');
     tags.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await waitFor(() => expect(router.state.location.searchStr).toContain('&tags=night'));

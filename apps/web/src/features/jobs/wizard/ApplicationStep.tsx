@@ -11,6 +11,7 @@ import { applyTypes, type ApplyType } from '@hireline/contract/enums';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { updateJob } from '@hireline/contract/jobs';
 import { getFieldOptions } from '@hireline/contract/lookups';
+import { messageCatalog as codes } from '@hireline/contract/message-codes';
 import { messages } from '@hireline/contract/messages';
 import { useApiQuery } from '../../../lib/api-query';
 import { bodySchema } from '../../../lib/forms';
@@ -49,18 +50,28 @@ const applicationBody = (v: ApplicationValues) => ({
   advert_end_at: dayToIso(v.advert_end_at, 'end'),
 });
 
-/** Applying by URL or email needs the address (the contract's required message). */
-const applicationRules = (v: ApplicationValues): [string, string][] => {
-  if (v.apply_type === 'url' && !v.application_url.trim()) return [['application_url', messages.required]];
-  if (v.apply_type === 'email' && v.application_emails.length === 0) return [['application_emails', messages.required]];
-  return [];
-};
+/**
+ * Applying by URL or email needs the address (the contract's required message). An end date already past is the
+ * posting's own refusal (job-post.service `postable`), said here on the step rather than three steps later; a posted
+ * job keeps a past end it already had (an expired advert) until someone changes it.
+ */
+const applicationRules =
+  (job: JobDetail) =>
+  (v: ApplicationValues): [string, string][] => {
+    const out: [string, string][] = [];
+    if (v.apply_type === 'url' && !v.application_url.trim()) out.push(['application_url', messages.required]);
+    if (v.apply_type === 'email' && v.application_emails.length === 0) out.push(['application_emails', messages.required]);
+    const end = dayToIso(v.advert_end_at, 'end');
+    const changed = job.status === 'draft' || v.advert_end_at !== isoToDay(job.advert_end_at);
+    if (end && changed && Date.parse(end) <= Date.now()) out.push(['advert_end_at', codes['jobs.end_in_past']]);
+    return out;
+  };
 
 /** Step 3, Application Preferences: how candidates apply and when the advert runs. */
 export function ApplicationStep({ ctx, job }: { ctx: StepContext; job: JobDetail }) {
   const { t } = useTranslation('jobs');
   const form = useForm({
-    resolver: stepResolver(bodySchema(updateJob), applicationBody, applicationRules),
+    resolver: stepResolver(bodySchema(updateJob), applicationBody, applicationRules(job)),
     defaultValues: applicationValues(job),
   });
   const { formError, busy, onSubmit, onSaveDraft } = useStepForm(ctx, form, applicationValues);

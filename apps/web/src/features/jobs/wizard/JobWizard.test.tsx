@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { button, cleanup, fakeApi, field, J, makeJob, openApp, P1, type } from './wizard.fixtures';
+import { button, cleanup, fakeApi, field, helperOf, J, makeJob, openApp, P1, type } from './wizard.fixtures';
 import { waitFor } from '../../../test/wait';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -29,6 +29,17 @@ describe('job wizard', () => {
       { label: 'Payment & Confirmation', disabled: true },
     ]);
     expect((field('Advert start date') as HTMLInputElement).value).toBe('');
+  });
+
+  it('refuses an advert end date in the past on the step itself, not only when posting', async () => {
+    const { calls } = fakeApi({ job: makeJob({ cloned_from_id: '00000000-0000-4000-8000-0000000000c1', key_selling_points: ['Free coffee'] }) });
+    const router = await openApp(`/acme/jobs/jobs/edit?id=${J}&step=application`);
+    await waitFor(() => expect(heading()).toBe('Application Preferences'));
+    type(field('Advert end date'), '2020-01-31');
+    button('Save and continue').click();
+    await waitFor(() => expect(helperOf(field('Advert end date'))).toBe('The end date must be in the future.'));
+    expect(calls.filter((c) => c.call === `PATCH /portal/v1/jobs/${J}`)).toEqual([]);
+    expect(router.state.location.search).toEqual({ id: J, step: 'application' });
   });
 
   it('asks before leaving a step with unsaved changes', async () => {
