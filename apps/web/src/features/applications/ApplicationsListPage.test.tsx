@@ -118,6 +118,9 @@ describe('ApplicationsListPage', () => {
       return dialog()!;
     });
     expect(confirm.textContent).not.toContain('This cannot be undone.');
+    // A disabled application stays in the list (the third row here): the dialog says so, and how to leave it out.
+    expect(confirm.textContent).toContain('They stay in the list and the pipeline, with their history, marked Disabled.');
+    expect(confirm.textContent).toContain('Filter by Enabled');
     byText('Disable', confirm)!.click();
     await waitFor(() =>
       expect(calls).toContain(`POST /portal/v1/applications/bulk {"action":"disable","ids":["${id(1)}","${id(2)}","${id(3)}"]}`),
