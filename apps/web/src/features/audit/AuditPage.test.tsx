@@ -105,6 +105,23 @@ describe('Account audit trail', () => {
     expect(main().textContent).toContain('Only Sofia Martinez');
   });
 
+  it('offers only actions the account trail records, and names impersonations', async () => {
+    const started = entry(4, { action: 'auth.impersonation_start', subject_type: 'user', subject_id: SOFIA.id, data: {} });
+    fakeApi(list([started]));
+    await open('/acme/audit');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(cells(0).join(' ')).toContain('Impersonation started');
+    const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')].map((o) => o.textContent);
+    // Sign-ins, passwords and profiles belong to no account: the account's trail never holds them.
+    type(labelled('Action') as HTMLInputElement, 'sign');
+    await waitFor(() => expect(options()).toContain('Sign-in and profile: every action'));
+    expect(options()).not.toContain('Failed sign-in');
+    expect(options()).not.toContain('Signed in');
+    type(labelled('Action') as HTMLInputElement, 'impersonation');
+    await waitFor(() => expect(options()).toContain('Impersonation started'));
+    expect(options()).not.toContain('Password changed');
+  });
+
   it('writes each filter to the URL and asks the API with it', async () => {
     const { calls } = fakeApi(list(ENTRIES));
     const router = await open('/acme/audit');
