@@ -70,6 +70,8 @@ export const auditLogEntry = z.object({
   action: z.string(),
   subject_type: z.string().nullable(),
   subject_id: z.string().nullable(),
+  /** The name of the person the entry is about (a user or a candidate: invited, impersonated…); null for other subjects. */
+  subject_name: z.string().nullable(),
   /** Who acted (the person being impersonated, during an impersonation); null when unknown or since deleted. */
   actor: person.nullable(),
   /** The staff member who was impersonating `actor`, when one was. */

@@ -2,6 +2,8 @@
 export const accountMessageCodes = {
   'auth.password_reset': 'Your password has been reset. You can now sign in.',
   'auth.password_changed': 'Your password has been changed.',
+  'auth.registration_pending': 'Your employer registration is awaiting approval. We will email you once it has been reviewed.',
+  'auth.registration_declined': 'Your employer registration was declined, so you cannot sign in. See the email we sent you for the reason.',
 
   'mfa.code_invalid': 'The code is invalid or has already been used.',
   'mfa.challenge_expired': 'This sign-in has expired. Please sign in again.',

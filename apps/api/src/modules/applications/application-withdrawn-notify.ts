@@ -4,7 +4,8 @@ import { applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import type { AppDeps } from '../../deps';
 import type { OutgoingMail } from '../../platform/mail';
-import { composeMail } from '../../platform/notify/compose';
+import { notifications } from '../../db/schema/notifications';
+import { composeWithContent } from '../../platform/notify/compose';
 import { asLocale } from '../../platform/notify/locale';
 import { siteBrand } from '../../platform/site-brand';
 import type { SiteSlice } from '../../platform/site-slice';
@@ -15,8 +16,8 @@ import * as repo from './applications.repo';
 /*
  * A candidate withdrew an application on the board. They get the `application.status.withdrawn` confirmation; the
  * site's admins and the job's consultant are told (`application.withdrawn`) when the site's Withdrawn stage asks for
- * email to them (Settings → Application stages). Keys are the history row and the recipient, so a retry sends
- * nothing twice.
+ * email to them (Settings → Application stages): by email, and the admins also in the portal's notifications (a
+ * consultant has no sign-in of their own). Keys are the history row and the recipient, so a retry sends nothing twice.
  */
 
 export interface Withdrawal {
@@ -63,26 +64,28 @@ export async function queueWithdrawal(deps: AppDeps, tx: Tx, s: Pick<SiteSlice, 
     }),
   ];
 
+  const admins: Recipient[] = stage.email_admin ? await adminRecipients(tx, slice) : [];
   const staff: Recipient[] = [
-    ...(stage.email_admin ? await adminRecipients(tx, slice) : []),
+    ...admins,
     ...(stage.email_consultants && app.consultantId ? await consultantRecipients(tx, s.accountId, [app.consultantId]) : []),
   ];
-  for (const r of staff)
-    mails.push(
-      await composeMail(deps, tx, {
-        kind: 'application.withdrawn',
-        accountId: s.accountId,
-        siteId: s.siteId,
-        audience: 'portal',
-        to: {
-          email: r.email,
-          name: r.name,
-          locale: r.locale ? asLocale(r.locale) : w.locale,
-        },
-        vars: { candidate_name: app.candidateName, job_title: app.jobTitle },
-        action: `/${site.accountSlug}/${site.slug}/applications/${x.applicationId}/overview`,
-        dedupeKey: `application.withdrawn:${x.historyId}:${r.id}`,
-      }),
-    );
+  const link = `/${site.accountSlug}/${site.slug}/applications/${x.applicationId}/overview`;
+  const inbox: (typeof notifications.$inferInsert)[] = [];
+  for (const r of staff) {
+    const told = await composeWithContent(deps, tx, {
+      kind: 'application.withdrawn',
+      accountId: s.accountId,
+      siteId: s.siteId,
+      audience: 'portal',
+      to: { email: r.email, name: r.name, locale: r.locale ? asLocale(r.locale) : w.locale },
+      vars: { candidate_name: app.candidateName, job_title: app.jobTitle },
+      action: link,
+      dedupeKey: `application.withdrawn:${x.historyId}:${r.id}`,
+    });
+    mails.push(told.mail);
+    if (admins.includes(r))
+      inbox.push({ ...s, userId: r.id, event: 'application.withdrawn', subject: told.mail.subject, content: told.content, link, dedupeKey: told.mail.dedupeKey });
+  }
+  if (inbox.length) await tx.insert(notifications).values(inbox).onConflictDoNothing({ target: notifications.dedupeKey });
   await deps.mailer.queue(tx, mails);
 }

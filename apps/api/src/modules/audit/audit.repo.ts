@@ -2,7 +2,8 @@ import { and, asc, desc, eq, exists, gte, ilike, isNotNull, like, lt, or, sql, t
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditSort } from '@hireline/contract/audit';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/identity';
+import { memberships, users } from '../../db/schema/identity';
+import { seekers } from '../../db/schema/seekers';
 import { auditLogs } from '../../db/schema/platform';
 import { accounts } from '../../db/schema/tenancy';
 import { cappedTotal } from '../../platform/capped-count';
@@ -86,6 +87,16 @@ const orders: Record<AuditSort, SQL[]> = {
 
 const actor = alias(users, 'actor');
 const impersonator = alias(users, 'impersonator');
+const subjectUser = alias(users, 'subject_user');
+/* Ids are compared as text: subject ids are free text (a job reference, a setting key), not always a uuid. */
+const aboutUser = and(
+  eq(auditLogs.subjectType, 'user'),
+  sql`${subjectUser.id}::text = ${auditLogs.subjectId}`,
+  // Named once they accepted the entry's account: before, their name is not the account's to see (as in its users list).
+  sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${subjectUser.id} and ${memberships.accountId} = ${auditLogs.accountId}
+    and ${memberships.acceptedAt} is not null)`,
+);
+const aboutSeeker = and(eq(auditLogs.subjectType, 'seeker'), sql`${seekers.id}::text = ${auditLogs.subjectId}`);
 
 /** One page, each entry with its actor, impersonator and account read in the same query (no query per row). */
 export async function listEntries(db: DbOrTx, where: SQL, sort: AuditSort, limit: number, offset: number) {
@@ -106,11 +117,15 @@ export async function listEntries(db: DbOrTx, where: SQL, sort: AuditSort, limit
       impersonatorEmail: impersonator.email,
       accountId: accounts.id,
       accountName: accounts.name,
+      subjectName: sql<string | null>`coalesce(${subjectUser.name}, ${seekers.name})`,
     })
     .from(auditLogs)
     .leftJoin(actor, eq(actor.id, auditLogs.actorUserId))
     .leftJoin(impersonator, eq(impersonator.id, auditLogs.impersonatorUserId))
     .leftJoin(accounts, eq(accounts.id, auditLogs.accountId))
+    .leftJoin(subjectUser, aboutUser)
+    // A candidate of this account only: the entry's account is the seeker's.
+    .leftJoin(seekers, and(aboutSeeker, eq(seekers.accountId, auditLogs.accountId)))
     .where(where)
     .orderBy(...orders[sort])
     .limit(limit)

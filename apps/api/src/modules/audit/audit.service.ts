@@ -22,6 +22,7 @@ export function presentEntry(r: EntryRow): AuditLogEntry {
     action: r.action,
     subject_type: r.subjectType,
     subject_id: r.subjectId,
+    subject_name: r.subjectName,
     actor: person(r.actorId, r.actorName, r.actorEmail),
     impersonator: person(r.impersonatorId, r.impersonatorName, r.impersonatorEmail),
     ip: r.ip,

@@ -1,11 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@hireline/contract/messages';
+import { users as usersTable } from '../../db/schema/identity';
 import { createTenant, type Tenant } from '../../test/factories';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { login } from '../../test/login';
 import { client, employer1, site1, accountClient, type AccountClient } from '../../test/client';
 import { userWith, impersonationToken, invite, siteAccess, addEnterpriseAdmin } from '../../test/people';
+import { addSeeker } from '../../test/applications';
 import { ids, logged, loggedOn } from './audit.fixtures';
 
 let t: TestApp;
@@ -78,6 +80,7 @@ describe('GET /v1/accounts/audit-logs', () => {
       action: 'job.posted',
       subject_type: 'job',
       subject_id: JOB,
+      subject_name: null,
       actor: { id: a.users.siteManager.id, name: expect.stringMatching(/^manager /), email: a.users.siteManager.email },
       impersonator: null,
       ip: '10.0.0.1',
@@ -88,6 +91,9 @@ describe('GET /v1/accounts/audit-logs', () => {
       impersonator: { id: boss.id, name: 'Erin Enterprise', email: 'boss@enterprise.test' },
     });
     expect(res.json().data[5]).toMatchObject({ actor: null, impersonator: null, ip: null, data: {} });
+    // A person an entry is about (an invitation, an impersonation) is named, not only given by id.
+    // Someone invited who has not accepted is not named: their name is not the account's to see (as in its users).
+    expect(res.json().data[1]).toMatchObject({ subject_type: 'user', subject_id: a.users.noRole.id, subject_name: null });
     expect(res.json().data[0]).not.toHaveProperty('account');
 
     const paged = await list(admin, { per_page: '2', page: '2', sort: 'created_at' });
@@ -227,5 +233,18 @@ describe('GET /v1/enterprise/audit-logs', () => {
     expect((await enterprise(adminToken)).statusCode).toBe(403);
     expect((await enterprise(adminToken, {}, { 'x-af-aid': a.account.id })).statusCode).toBe(403);
     expect((await enterprise(boss.token, {}, { 'x-af-eid': 'other-enterprise' })).statusCode).toBe(401);
+  });
+});
+
+describe('the person an entry is about', () => {
+  // Last in the file: its entries are written to another account, after every test that counts entries.
+  it('is named when a user of the account or one of its candidates', async () => {
+    const seeker = await addSeeker(t, b);
+    const [manager] = await t.deps.db.select({ name: usersTable.name }).from(usersTable).where(eq(usersTable.id, b.users.siteManager.id));
+    const staff = await logged(t, b, { actorUserId: b.users.accountAdmin.id, action: 'auth.impersonation_start', subjectType: 'user', subjectId: b.users.siteManager.id });
+    const candidate = await logged(t, b, { actorUserId: b.users.accountAdmin.id, action: 'auth.impersonation_refused', subjectType: 'seeker', subjectId: seeker.id });
+    const res = await list(accountClient(t, await login(t.app, b.users.accountAdmin.email), b.account.id));
+    const byId = new Map(res.json().data.map((r: { id: string; subject_name: string | null }) => [r.id, r.subject_name]));
+    expect([byId.get(staff), byId.get(candidate)]).toEqual([manager!.name, seeker.name]);
   });
 });

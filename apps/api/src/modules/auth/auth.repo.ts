@@ -174,6 +174,29 @@ export async function hasPendingInvitation(db: DbOrTx, enterpriseId: string, use
   return row !== undefined;
 }
 
+/**
+ * Where a person's only way in is an employer registration still on hold or declined: which of the two. An employer
+ * that is on hold anywhere wins, since a decision on it is still to come.
+ */
+export async function registrationStateOf(db: DbOrTx, enterpriseId: string, userId: string): Promise<'pending' | 'rejected' | null> {
+  const rows = await db
+    .select({ status: employers.status })
+    .from(memberships)
+    .innerJoin(employers, eq(employers.id, memberships.employerId))
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(accounts.enterpriseId, enterpriseId),
+        eq(accounts.enabled, true),
+        eq(employers.enabled, true),
+        inArray(employers.status, ['pending', 'rejected']),
+      ),
+    );
+  if (rows.some((r) => r.status === 'pending')) return 'pending';
+  return rows.length ? 'rejected' : null;
+}
+
 export async function userName(db: DbOrTx, id: string) {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
   return row?.name ?? '';

@@ -55,13 +55,20 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash, password);
   const ms = user && ok && user.enabled ? await loadMemberships(deps.db, user.id) : [];
   if (!user || !ok || !user.enabled || !(await canSignIn(deps, enterprise.id, user.id, ms))) {
+    // Only once the password is right may the answer tell a registrant that their employer awaits a decision.
+    const registration = user && ok && user.enabled ? await repo.registrationStateOf(deps.db, enterprise.id, user.id) : null;
     await audit(deps.db, {
       enterpriseId: enterprise.id,
       actorUserId: user?.id ?? null,
       action: 'auth.login_failed',
-      data: { email },
+      data: registration ? { email, registration } : { email },
       ip: client.ip,
     });
+    if (registration) {
+      await deps.rateLimiter.reset(windowKey);
+      await deps.rateLimiter.undo(`login:ip:${client.ip}`);
+      throw new HttpError(403, codes[registration === 'pending' ? 'auth.registration_pending' : 'auth.registration_declined']);
+    }
     // Each wrong guess in the window is answered later than the last.
     await deps.pause(progressiveDelayMs(attempts));
     // One message for every reason: it must not tell which emails exist or are disabled.

@@ -5,6 +5,7 @@ import type { ApplicationStatus } from '@hireline/contract/enums';
 import { messages } from '@hireline/contract/messages';
 import { applicationFeedbacks, applications, applicationStatusHistory } from '../../db/schema/applications';
 import { jobFeedbacks, jobs } from '../../db/schema/jobs';
+import { notifications } from '../../db/schema/notifications';
 import { auditLogs, emailOutbox } from '../../db/schema/platform';
 import { applicationStages } from '../../db/schema/settings';
 import { defaultApplicationStages } from '../../db/defaults';
@@ -148,9 +149,38 @@ describe('POST /v1/board/candidates/me/applications/:uuid/withdraw', () => {
     const told = sent.find((m) => m.event === 'application.withdrawn')!;
     expect(told.subject).toBe(`Application withdrawn: ${c.seeker.name}`);
     expect(told.text).toContain(`http://${w.a.account.domain}/${w.a.account.slug}/${w.a.sites[0].slug}/applications/${app.id}/overview`);
+    // The same staff see it in the portal's notifications.
+    const inbox = () => t.deps.db.select().from(notifications).where(like(notifications.dedupeKey, `application.withdrawn:${history!.id}:%`));
+    const notices = await inbox();
+    expect(notices.map((n) => n.userId).sort()).toEqual([w.a.users.accountAdmin.id, w.a.users.siteManager.id].sort());
+    for (const n of notices)
+      expect(n).toMatchObject({
+        event: 'application.withdrawn',
+        accountId: s.accountId,
+        siteId: s.siteId,
+        subject: `Application withdrawn: ${c.seeker.name}`,
+        link: `/${w.a.account.slug}/${w.a.sites[0].slug}/applications/${app.id}/overview`,
+      });
+    expect(notices[0]!.content).toContain(c.seeker.name);
     // Reported again (a retry), nothing more is sent.
     await t.deps.db.transaction((tx) => queueWithdrawal(t.deps, tx, s, { applicationId: app.id, historyId: history!.id, seeker: c.seeker }));
     expect(await t.deps.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `%:${history!.id}:%`))).toHaveLength(3);
+    expect(await inbox()).toHaveLength(2);
+  });
+
+  it('tells no staff member when the Withdrawn stage asks for no email, only confirms to the candidate', async () => {
+    const s = { accountId: w.a.account.id, siteId: w.a.sites[0].id };
+    await t.deps.db.delete(applicationStages).where(eq(applicationStages.siteId, s.siteId));
+    await t.deps.db
+      .insert(applicationStages)
+      .values(defaultApplicationStages.map((d, position) => ({ ...s, ...d, position, visible: true, emailAdmin: false, emailConsultants: false })));
+    const c = await signedInCandidate(t, w.a);
+    const app = await insertApp('forklift', c.seeker, 'shortlisted', 1);
+    expect((await withdraw(c, app.id)).statusCode).toBe(200);
+    const [history] = await t.deps.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, app.id));
+    const sent = await t.deps.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `%:${history!.id}:%`));
+    expect(sent.map((m) => [m.event, m.toEmail])).toEqual([['application.status.withdrawn', c.seeker.email]]);
+    expect(await t.deps.db.select().from(notifications).where(like(notifications.dedupeKey, `%:${history!.id}:%`))).toEqual([]);
   });
 
   it('refuses an unsuccessful application, and lets an offer be declined', async () => {

@@ -1,6 +1,7 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employerRegistrationMessages } from '@hireline/contract/board-employers';
+import { messageCatalog } from '@hireline/contract/message-codes';
 import { messages } from '@hireline/contract/messages';
 import { defaultSiteSettings, type SiteSettings } from '../../db/defaults';
 import { employers } from '../../db/schema/employers';
@@ -106,8 +107,12 @@ describe('POST /v1/board/employers/register on a site that reviews registrations
       .where(eq(memberships.userId, user.id));
     expect(ms).toEqual([{ scopeType: 'employer', siteId: w.a.sites[0].id, employerId: e.id, role: 'employer_admin' }]);
 
-    // The membership of an employer on hold does not count yet, so the portal answers like a wrong password.
-    expect((await signIn(user.email)).statusCode).toBe(422);
+    // The membership of an employer on hold does not count yet: with the right password the registrant is told why.
+    const held = await signIn(user.email);
+    expect([held.statusCode, held.json()]).toEqual([403, coded({ message: messageCatalog['auth.registration_pending'] })]);
+    // A wrong password learns nothing about the registration.
+    const guess = await signIn(user.email, 'Wrong-password-1');
+    expect([guess.statusCode, guess.json().code]).toEqual([422, 'invalid_credentials']);
 
     const notices = await t.deps.db.select().from(notifications).where(like(notifications.dedupeKey, `employer.pending:${e.id}:%`));
     expect(notices.map((n) => n.userId).sort()).toEqual([w.a.users.accountAdmin.id, w.a.users.siteManager.id].sort());
@@ -172,7 +177,10 @@ describe('POST /v1/board/employers/register on a site that reviews registrations
 
     const [mail] = await eventMailTo(t, 'robin.rejected@example.test', 'employer.declined');
     expect(mail!.text).toContain('We could not verify the ABN.');
-    expect((await signIn('robin.rejected@example.test')).statusCode).toBe(422);
+    const refused = await signIn('robin.rejected@example.test');
+    expect([refused.statusCode, refused.json()]).toEqual([403, coded({ message: messageCatalog['auth.registration_declined'] })]);
+    const guess = await signIn('robin.rejected@example.test', 'Wrong-password-1');
+    expect([guess.statusCode, guess.json().code]).toEqual([422, 'invalid_credentials']);
   });
 });
 

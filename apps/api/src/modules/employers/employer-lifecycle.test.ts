@@ -54,7 +54,9 @@ describe('registrations on hold', () => {
   it('keeps a registrant out until approval, then lets them in and emails them once', async () => {
     const e = await addEmployer(t, a, { name: 'Wombat Builders', status: 'pending' });
     const reg = await addRegistrant(e.id, 'reg.wombat@example.test');
-    expect((await signIn(reg.email)).statusCode).toBe(422);
+    // Kept out, and told why (the password was right).
+    const held = await signIn(reg.email);
+    expect([held.statusCode, held.json().code]).toEqual([403, 'auth.registration_pending']);
 
     const res = await manager.post(`/v1/employers/${e.id}/approve`);
     expect(res.statusCode, res.body).toBe(200);

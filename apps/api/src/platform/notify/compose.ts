@@ -61,6 +61,11 @@ export async function siteLocale(db: DbOrTx, accountId: string, siteId: string):
 
 /** The email, ready for the outbox; its `event` is its kind. */
 export async function composeMail(deps: ComposeDeps, db: DbOrTx, m: Composed): Promise<OutgoingMail> {
+  return (await composeWithContent(deps, db, m)).mail;
+}
+
+/** The email and its body as one line of plain text, for an in-app notice that says the same. */
+export async function composeWithContent(deps: ComposeDeps, db: DbOrTx, m: Composed): Promise<{ mail: OutgoingMail; content: string }> {
   const siteId = m.siteId ?? null;
   const target = { accountId: m.accountId, siteId, audience: m.audience };
   const origin = await tenantOrigin(deps, db, target);
@@ -74,7 +79,7 @@ export async function composeMail(deps: ComposeDeps, db: DbOrTx, m: Composed): P
     override: overrides.get(m.to.locale),
     actionUrl: m.action ? `${origin}${m.action}` : null,
   });
-  return {
+  const mail = {
     to: m.to.email,
     toName: m.to.name,
     subject: r.subject,
@@ -86,4 +91,5 @@ export async function composeMail(deps: ComposeDeps, db: DbOrTx, m: Composed): P
     siteId,
     locale: m.to.locale,
   };
+  return { mail, content: r.content };
 }

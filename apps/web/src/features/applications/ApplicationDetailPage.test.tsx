@@ -107,6 +107,7 @@ describe('ApplicationDetailPage', () => {
     byText('Disable', toolbar()!)!.click();
     await waitFor(() => expect(dialog()?.textContent).toContain("Disable Candidate 1's application?"));
     expect(dialog()!.textContent).not.toContain('This cannot be undone.');
+    expect(dialog()!.textContent).toContain('It stays in the list and the pipeline, with its history, marked Disabled.');
     byText('Disable', dialog()!)!.click();
     await waitFor(() => expect(calls).toContain(`POST ${BASE}/disable`));
     await waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Change status', 'Enable', 'Delete', 'Act as candidate']));

@@ -24,8 +24,10 @@ export function ApplicationsFilters(props: {
   const { search, onChange, stages } = props;
   // The employer and consultant lookups belong to the jobs screens (jobs.view); without it they could only fail.
   const canLookUp = useCan('view', 'jobs');
-  // Every status, hidden stages too: the tabs only show the visible ones.
-  const order = stages.stages.length ? stages.stages.map((s) => s.status) : [...applicationStatuses];
+  // The shown stages, like the tabs; a hidden one stays only while chosen (an older link), so it can be taken off.
+  const order = stages.stages.length
+    ? stages.stages.filter((s) => s.visible || search.status?.includes(s.status)).map((s) => s.status)
+    : [...applicationStatuses];
   const yesNoFilter = (key: 'knocked_out' | 'enabled', label: string) => (
     <SelectFilter
       label={label}

@@ -40,8 +40,9 @@ export function ApplicationsList() {
     ...(canDelete ? (['delete'] as const) : []),
   ];
 
-  const listQuery = toListQuery(search);
-  const query = useApiQuery(listApplications, { query: listQuery }, { keepPrevious: true });
+  const listQuery = toListQuery(search, stages.shown);
+  // Asked once the stages are known: until then "All" could still include a hidden stage.
+  const query = useApiQuery(listApplications, { query: listQuery }, { keepPrevious: true, enabled: !stages.query.isPending });
   const counts = useApiQuery(countApplications, { query: toCountsQuery(search) }, { keepPrevious: true });
   const rows = query.data?.data;
   const go = (patch: Partial<ApplicationsListSearch>, replace = false) =>

@@ -6,7 +6,13 @@ import { pickOption, waitFor } from './test-helpers';
 afterEach(cleanup);
 
 const MANAGER = ['applications.all', 'jobs.view'];
-const COUNTS = { total: 12, by_status: [{ status: 'applied', count: 5 }, { status: 'new', count: 4 }, { status: 'shortlisted', count: 3 }] };
+// Two applications sit in Registered, a stage the site hides: they count in no tab, "All" included.
+const COUNTS = {
+  total: 14,
+  by_status: [{ status: 'applied', count: 5 }, { status: 'registered', count: 2 }, { status: 'new', count: 4 }, { status: 'shortlisted', count: 3 }],
+};
+/** "All" asks for the shown stages: every status but the hidden Registered. */
+const SHOWN = ['applied', 'new', 'invited', 'screening', 'shortlisted', 'interviewed', 'offered', 'unsuccessful', 'withdrawn'].map((s) => `&status=${s}`).join('');
 
 /** Three applications; the list and counts answer every filter with them. */
 function api() {
@@ -38,7 +44,7 @@ describe('ApplicationsListPage', () => {
     const { calls } = api();
     const router = await openApp('/acme/jobs/applications', MANAGER);
     await waitFor(() => expect(names()).toEqual(['Candidate 1', 'Candidate 2', 'Candidate 3']));
-    expect(listCalls(calls)).toEqual(['GET /portal/v1/applications?page=1&per_page=25&sort=-created_at']);
+    expect(listCalls(calls)).toEqual([`GET /portal/v1/applications?page=1&per_page=25&sort=-created_at${SHOWN}`]);
     expect(main().querySelector('h1')?.textContent).toBe('Applications');
     const rows = main().querySelectorAll('tbody tr');
     expect(rows[1]!.textContent).toContain('Knocked out');
@@ -69,12 +75,13 @@ describe('ApplicationsListPage', () => {
     await waitFor(() => expect(names()).toHaveLength(3));
     await waitFor(() => expect(tab('Shortlist').getAttribute('aria-selected')).toBe('true'));
 
-    // The filters' status chips offer hidden stages too; two statuses select no tab.
+    // The filters' status chips offer the shown stages only, like the tabs; two statuses select no tab.
     const statusGroup = [...main().querySelectorAll('[role="group"][aria-labelledby]')].find(
       (g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent === 'Status',
     )!;
-    byText('Registered', statusGroup)!.click();
-    await waitFor(() => expect(router.state.location.searchStr).toBe('?status=shortlisted&status=registered'));
+    expect(byText('Registered', statusGroup)).toBeUndefined();
+    byText('New', statusGroup)!.click();
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?status=shortlisted&status=new'));
     await waitFor(() => expect(tabs().every((t) => t.getAttribute('aria-selected') === 'false')).toBe(true));
 
     type(main().querySelector<HTMLInputElement>('input[type="search"]')!, 'forklift');
@@ -90,7 +97,7 @@ describe('ApplicationsListPage', () => {
     await waitFor(() => expect(router.state.location.searchStr).toContain('created_from=2025-01-01'));
     await waitFor(() =>
       expect(listCalls(calls).at(-1)).toBe(
-        'GET /portal/v1/applications?page=1&per_page=25&sort=-created_at&status=shortlisted&status=registered&q=forklift' +
+        'GET /portal/v1/applications?page=1&per_page=25&sort=-created_at&status=shortlisted&status=new&q=forklift' +
           '&knocked_out=true&enabled=false&created_from=2025-01-01',
       ),
     );
@@ -118,6 +125,9 @@ describe('ApplicationsListPage', () => {
       return dialog()!;
     });
     expect(confirm.textContent).not.toContain('This cannot be undone.');
+    // A disabled application stays in the list (the third row here): the dialog says so, and how to leave it out.
+    expect(confirm.textContent).toContain('They stay in the list and the pipeline, with their history, marked Disabled.');
+    expect(confirm.textContent).toContain('Filter by Enabled');
     byText('Disable', confirm)!.click();
     await waitFor(() =>
       expect(calls).toContain(`POST /portal/v1/applications/bulk {"action":"disable","ids":["${id(1)}","${id(2)}","${id(3)}"]}`),

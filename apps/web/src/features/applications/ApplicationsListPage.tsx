@@ -11,6 +11,7 @@ import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { listApplications } from '@hireline/contract/applications';
 import { ApplicationsList } from './ApplicationsList';
 import { toListQuery } from './applications.search';
+import { useStages } from './use-stages';
 
 const FROM = '/$account/$site/applications';
 
@@ -25,6 +26,7 @@ export function ApplicationsListPage() {
   const navigate = useNavigate({ from: FROM });
   const canExport = useCan('export', 'applications');
   const board = search.view === 'board';
+  const stages = useStages();
   const setView = (view: 'list' | 'board') =>
     void navigate({
       search: (prev) =>
@@ -56,7 +58,7 @@ export function ApplicationsListPage() {
                 {t('list.view.board')}
               </ToggleButton>
             </ToggleButtonGroup>
-            {canExport && !board && <ExportCsvButton endpoint={listApplications} query={toListQuery(search)} name="applications" />}
+            {canExport && !board && <ExportCsvButton endpoint={listApplications} query={toListQuery(search, stages.shown)} name="applications" />}
           </>
         }
       />

@@ -29,7 +29,10 @@ export function StageTabs(props: {
   const value = !status?.length ? 'all' : status.length === 1 && props.stages.visible.some((s) => s.status === status[0]) ? status[0] : false;
   const count = (s?: ApplicationStatus) => {
     if (!props.counts) return props.countsFailed ? null : '…';
-    const n = s ? (props.counts.by_status.find((c) => c.status === s)?.count ?? 0) : props.counts.total;
+    const of = (st: ApplicationStatus) => props.counts!.by_status.find((c) => c.status === st)?.count ?? 0;
+    // "All" is every shown stage: a hidden stage's applications are out of the tabs, so out of the total too.
+    const shown = props.stages.shown;
+    const n = s ? of(s) : shown ? shown.reduce((sum, st) => sum + of(st), 0) : props.counts.total;
     return number.format(n);
   };
   const label = (text: string, n: string | null, color?: string) => (

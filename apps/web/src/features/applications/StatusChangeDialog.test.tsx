@@ -69,7 +69,8 @@ describe('StatusChangeDialog', () => {
     expect(byText('Move 2 applications', box)).toBeUndefined();
 
     const offered = await pickOption('New status', 'Shortlist', box);
-    expect(offered).toEqual(['Applied', 'Registered', 'New', 'Invited', 'Screening', 'Shortlist', 'Interviewed', 'Offered', 'Unsuccessful']);
+    // Only shown stages: Registered is hidden on this site.
+    expect(offered).toEqual(['Applied', 'New', 'Invited', 'Screening', 'Shortlist', 'Interviewed', 'Offered', 'Unsuccessful']);
     // The stage's defaults: consultants and candidates, not admin.
     await waitFor(() => expect(previews).toEqual([{ status: 'shortlisted', notify: { admin: false, consultants: true, candidate: true } }]));
     expect(calls.find((c) => c.includes('/status/preview'))).toContain(`"ids":["${id(1)}","${id(2)}","${id(3)}"]`);

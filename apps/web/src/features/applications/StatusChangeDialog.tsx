@@ -69,7 +69,8 @@ export function StatusChangeDialog(props: { target: StatusChangeTarget | null; o
   });
   const fresh = preview.data && !preview.isPlaceholderData && !preview.isFetching;
 
-  const options = (stages.stages.length ? stages.stages.map((s) => s.status) : [...staffStatuses])
+  // Only to a shown stage: an application moved to a hidden one would leave the list and its tabs.
+  const options = (stages.stages.length ? stages.visible.map((s) => s.status) : [...staffStatuses])
     .filter(isStaffStatus)
     .filter((s) => s !== props.target?.current && (!props.target?.allowed || props.target.allowed.includes(s)));
   const name = ids.length === 1 ? props.target?.names?.[ids[0]!] : undefined;

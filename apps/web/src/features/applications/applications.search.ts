@@ -59,10 +59,13 @@ export const FILTER_KEYS = [
 
 export const { has: hasFilters, active: activeFilters, cleared: clearedFilters } = listFilters(FILTER_KEYS);
 
-/** The listApplications query for what the URL says (the CSV export sends the same filters). */
-export function toListQuery(search: ApplicationsListSearch): QueryOf<typeof listApplications> {
+/**
+ * The listApplications query for what the URL says (the CSV export sends the same filters); without a status chosen,
+ * `shown` (the shown stages' statuses when the site hides some, see use-stages) is the status filter.
+ */
+export function toListQuery(search: ApplicationsListSearch, shown?: ApplicationStatus[]): QueryOf<typeof listApplications> {
   const { view: _view, job: _job, ...list } = search;
-  return listQuery(list, DEFAULT_SORT);
+  return listQuery({ ...list, status: list.status?.length ? list.status : shown }, DEFAULT_SORT);
 }
 
 /** The stage tabs' counts: the same filters without the status (the API ignores it; leaving it out keeps one cache). */

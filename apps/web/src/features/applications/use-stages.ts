@@ -24,6 +24,11 @@ export function useStages() {
       query,
       stages,
       visible: stages.filter((s) => s.visible),
+      /**
+       * What "All" means: every status while the site shows every stage (no filter to send), else only the shown
+       * stages', so a hidden stage's applications leave the list and its count as they left the tabs.
+       */
+      shown: stages.some((s) => !s.visible) ? stages.filter((s) => s.visible).map((s) => s.status) : undefined,
       stage: (status: ApplicationStatus) => byStatus.get(status),
       label: (status: ApplicationStatus) => byStatus.get(status)?.label || t(`status.${status}`),
       /** Who a move to `status` emails unless the user says otherwise (the stage's defaults). */

@@ -8,26 +8,29 @@ import { useTranslation } from 'react-i18next';
 import { DebouncedSearchField } from '../../components/list/DebouncedSearchField';
 import { DateFilter, SelectFilter } from '../../components/list/filter-fields';
 import { FilterGrid, FilterPanel } from '../../components/list/FilterPanel';
-import { ACTION_FAMILIES, actionsOf, familyOf, SUBJECT_TYPES, useAuditLabels } from './audit-labels';
+import { accountOnlyRecords, ACTION_FAMILIES, actionsOf, familyOf, SUBJECT_TYPES, useAuditLabels } from './audit-labels';
 import { ACTION_KEY, activeFilters, hasFilters, type EnterpriseAuditSearch } from './audit.search';
 
 type Patch = Partial<EnterpriseAuditSearch>;
 
 /** Every family as a prefix (`job.`) followed by its actions: the action filter's options, grouped by family. */
 const ACTION_OPTIONS = ACTION_FAMILIES.flatMap((family) => [`${family}.`, ...actionsOf(family)]);
+/** An account's trail: without what only the enterprise's trail records, which could only match nothing there. */
+const ACCOUNT_ACTION_OPTIONS = ACTION_OPTIONS.filter(accountOnlyRecords);
 
 /**
  * What was done: one of the known actions or families picked by name, or any key typed (a new action shows up in the
  * list before the portal has a name for it). A typed key that the API would refuse is not applied.
  */
-function ActionFilter({ value, onChange }: { value: string | undefined; onChange: (action: string | undefined) => void }) {
+function ActionFilter(props: { options: string[]; value: string | undefined; onChange: (action: string | undefined) => void }) {
+  const { options, value, onChange } = props;
   const { t } = useTranslation('audit');
   const labels = useAuditLabels();
   return (
     <Autocomplete
       freeSolo
       size="small"
-      options={ACTION_OPTIONS}
+      options={options}
       value={value ?? null}
       groupBy={(key) => {
         const family = familyOf(key);
@@ -94,7 +97,11 @@ export function AuditFilters(props: {
           value={search.actor_email}
           onChange={(actor_email) => onChange({ actor_email })}
         />
-        <ActionFilter value={search.action} onChange={(action) => onChange({ action })} />
+        <ActionFilter
+          options={props.accounts ? ACTION_OPTIONS : ACCOUNT_ACTION_OPTIONS}
+          value={search.action}
+          onChange={(action) => onChange({ action })}
+        />
         <SelectFilter
           label={t('filters.subjectType')}
           value={search.subject_type}

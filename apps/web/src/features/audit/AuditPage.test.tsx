@@ -20,6 +20,7 @@ function entry(n: number, over: Partial<Entry> = {}): Entry {
     action: 'job.posted',
     subject_type: 'job',
     subject_id: 'job-0001',
+    subject_name: null,
     actor: SOFIA,
     impersonator: null,
     ip: '203.0.113.7',
@@ -103,6 +104,25 @@ describe('Account audit trail', () => {
     await waitFor(() => expect(router.state.location.searchStr).toBe(`?actor=${SOFIA.id}`));
     await waitFor(() => expect(lastList(calls)).toContain(`&actor=${SOFIA.id}`));
     expect(main().textContent).toContain('Only Sofia Martinez');
+  });
+
+  it('offers only actions the account trail records, and names impersonations', async () => {
+    const started = entry(4, { action: 'auth.impersonation_start', subject_type: 'user', subject_id: SOFIA.id, subject_name: SOFIA.name, data: {} });
+    fakeApi(list([started]));
+    await open('/acme/audit');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(cells(0).join(' ')).toContain('Impersonation started');
+    // Who was impersonated, by name as well as by id.
+    expect(cells(0).join(' ')).toContain(`User${SOFIA.name}${SOFIA.id}`);
+    const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')].map((o) => o.textContent);
+    // Sign-ins, passwords and profiles belong to no account: the account's trail never holds them.
+    type(labelled('Action') as HTMLInputElement, 'sign');
+    await waitFor(() => expect(options()).toContain('Sign-in and profile: every action'));
+    expect(options()).not.toContain('Failed sign-in');
+    expect(options()).not.toContain('Signed in');
+    type(labelled('Action') as HTMLInputElement, 'impersonation');
+    await waitFor(() => expect(options()).toContain('Impersonation started'));
+    expect(options()).not.toContain('Password changed');
   });
 
   it('writes each filter to the URL and asks the API with it', async () => {

@@ -17,6 +17,12 @@ const actions = enAudit.actions as Record<string, Record<string, string>>;
 export const ACTION_FAMILIES = Object.keys(actions) as ActionFamily[];
 export const actionsOf = (family: ActionFamily) => Object.keys(actions[family]!).map((verb) => `${family}.${verb}`);
 
+/**
+ * What a person does to their own sign-in and profile is recorded for the enterprise alone, outside any account: an
+ * account's trail never holds it, so its filter does not offer it (impersonations are recorded in the account).
+ */
+export const accountOnlyRecords = (key: string) => familyOf(key) !== 'auth' || key === 'auth.' || key.startsWith('auth.impersonation_');
+
 /** The subject types the API writes, for the subject type filter. */
 export const SUBJECT_TYPES = Object.keys(enAudit.subjects) as SubjectType[];
 
