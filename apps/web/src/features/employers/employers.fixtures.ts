@@ -67,6 +67,7 @@ export function detail(n: number, over: Partial<EmployerDetail> = {}): EmployerD
     live_jobs_count: 2,
     applications_count: 12,
     users_count: 2,
+    relistable_jobs_count: 0,
     delete_blocked_reason: null,
     allowed_actions: ALL_ACTIONS,
     ...over,
