@@ -113,6 +113,7 @@ export function job(n: number, over: Partial<JobSummary> = {}): JobSummary {
     posted_at: '2025-01-01T00:00:00.000Z',
     created_at: '2024-12-20T10:00:00.000Z',
     applications_count: n,
+    allowed_actions: [],
     ...over,
   };
 }
