@@ -39,6 +39,7 @@ export const employerMessages = {
   alreadyEnabled: codes['employers.already_enabled'],
   alreadyDisabled: codes['employers.already_disabled'],
   nameTaken: codes['employers.name_taken'],
+  notOwnEmployer: codes['employers.not_own_employer'],
 } as const;
 
 export const employerUserMessages = {

@@ -108,6 +108,8 @@ export const employerDetail = employerSummary.extend({
   live_jobs_count: z.number().int(),
   applications_count: z.number().int(),
   users_count: z.number().int(),
+  /** Jobs that disabling the employer unlisted and that could go live again (still unlisted, advert not ended). */
+  relistable_jobs_count: z.number().int(),
   /** Why delete is not offered, when it is not (credit history), for the portal to say. */
   delete_blocked_reason: z.string().nullable(),
   allowed_actions: z.array(z.enum(employerActions)),
@@ -216,10 +218,12 @@ export const reviewEmployers = endpoint({
 export const enableEmployer = endpoint({
   method: 'POST',
   path: '/v1/employers/:uuid/enable',
-  summary: "Enable an employer: its users can sign in again (its unlisted jobs stay unlisted until relisted)",
+  summary: 'Enable an employer: its users can sign in again; with `relist`, the jobs disabling it unlisted go live again',
   tags,
   access: { subject: 'employers', action: 'update' },
   params: uuidParams,
+  // Absent when the portal sends nothing (a plain enable).
+  body: z.strictObject({ relist: z.boolean({ error: messages.invalid }).optional() }).nullish(),
   response: employerDetail,
 });
 

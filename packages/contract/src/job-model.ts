@@ -112,6 +112,8 @@ export const jobSummary = z.object({
   posted_at: timestamp.nullable(),
   created_at: timestamp,
   applications_count: z.number().int(),
+  /** What the caller may do now (the status allows it and they hold the permission): a bulk action applies to these rows. */
+  allowed_actions: z.array(z.enum(jobActions)),
 });
 export type JobSummary = z.infer<typeof jobSummary>;
 
@@ -159,8 +161,6 @@ export const jobDetail = jobSummary.extend({
   updated_at: timestamp,
   screening_questions: z.array(screeningQuestion),
   status_history: z.array(jobStatusChange),
-  /** What the caller may do now: the status allows it and they hold the permission. */
-  allowed_actions: z.array(z.enum(jobActions)),
 });
 export type JobDetail = z.infer<typeof jobDetail>;
 

@@ -39,6 +39,7 @@ export const siteMessageCodes = {
   'employers.not_on_hold': 'Only a registration on hold can be approved or rejected.',
   'employers.already_enabled': 'This employer is already enabled.',
   'employers.already_disabled': 'This employer is already disabled.',
+  'employers.not_own_employer': 'You cannot disable the employer you work for. Ask the site’s team if it should be disabled.',
   'employers.name_taken': 'Another employer of this site already has this name.',
   'employers.registration_pending':
     'Thank you for registering. The site’s team will review your registration and email you the outcome.',

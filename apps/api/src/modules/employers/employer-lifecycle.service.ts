@@ -9,7 +9,7 @@ import { asLocale } from '../../platform/notify/locale';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteBrand, type SiteBrand } from '../../platform/site-brand';
 import { siteSlice } from '../../platform/site-slice';
-import { refusal } from './employer.policy';
+import { callerOf, refusal, type Caller } from './employer.policy';
 import * as repo from './employers.repo';
 import type { EmployerRow } from './employers.repo';
 import { employerAudit, loadDetail } from './employers.service';
@@ -45,8 +45,8 @@ async function decisionMails(deps: AppDeps, tx: Tx, site: SiteBrand, e: Employer
 }
 
 /** Applies a decision to a locked registration; one that is not on hold is a 409 with a clear message. */
-async function decide(deps: AppDeps, tx: Tx, site: SiteBrand, actor: Actor, e: EmployerRow, d: Decision) {
-  const refused = refusal({ ...e, ledger: false }, actor, d.action);
+async function decide(deps: AppDeps, tx: Tx, site: SiteBrand, actor: Actor, caller: Caller, e: EmployerRow, d: Decision) {
+  const refused = refusal({ ...e, ledger: false }, caller, d.action);
   if (refused) throw refused;
   const now = new Date();
   await repo.updateEmployer(
@@ -65,8 +65,8 @@ export async function review(deps: AppDeps, scope: ResolvedScope, actor: Actor, 
   return deps.db.transaction(async (tx) => {
     const e = await repo.findEmployer(tx, s, id, { lock: true });
     if (!e) throw notFound();
-    await decide(deps, tx, await siteBrand(tx, s), actor, e, d);
-    return loadDetail(deps, tx, s, actor.ability, id);
+    await decide(deps, tx, await siteBrand(tx, s), actor, callerOf(scope, actor.ability), e, d);
+    return loadDetail(deps, tx, s, callerOf(scope, actor.ability), id);
   });
 }
 
@@ -84,7 +84,7 @@ export async function reviewMany(deps: AppDeps, scope: ResolvedScope, actor: Act
       const status = await deps.db.transaction(async (tx) => {
         const e = await repo.findEmployer(tx, s, id, { lock: true });
         if (!e) throw notFound();
-        await decide(deps, tx, site, actor, e, d);
+        await decide(deps, tx, site, actor, callerOf(scope, actor.ability), e, d);
         return d.action === 'approve' ? ('active' as const) : ('rejected' as const);
       });
       results.push({ id, ok: true, status, message: null });
@@ -96,21 +96,27 @@ export async function reviewMany(deps: AppDeps, scope: ResolvedScope, actor: Act
   return { results };
 }
 
-export async function setEnabled(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, enabled: boolean) {
+/**
+ * Disabling unlists the live jobs, as their status history records; enabling with `relist` puts back live those
+ * still unlisted since and whose advert has not ended, so a mistaken disable can be undone whole.
+ */
+export async function setEnabled(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, enabled: boolean, opts: { relist?: boolean } = {}) {
   const s = siteSlice(scope);
   return deps.db.transaction(async (tx) => {
     const e = await repo.findEmployer(tx, s, id, { lock: true });
     if (!e) throw notFound();
-    const refused = refusal({ ...e, ledger: false }, actor, enabled ? 'enable' : 'disable');
+    const refused = refusal({ ...e, ledger: false }, callerOf(scope, actor.ability), enabled ? 'enable' : 'disable');
     if (refused) throw refused;
     await repo.updateEmployer(tx, e.id, { enabled });
-    let unlisted = 0;
+    let data: Record<string, unknown> = {};
     if (!enabled) {
-      unlisted = await repo.unlistLiveJobs(tx, e, actor.userId, 'Employer disabled');
+      data = { unlisted_jobs: await repo.unlistLiveJobs(tx, e, actor.userId, repo.DISABLED_REASON) };
       await repo.revokeSessionsOfOnlyMembers(tx, e.id);
+    } else if (opts.relist) {
+      data = { relisted_jobs: await repo.relistUnlistedByDisable(tx, e, actor.userId) };
     }
-    await audit(tx, employerAudit(actor, e, enabled ? 'employer.enable' : 'employer.disable', enabled ? {} : { unlisted_jobs: unlisted }));
-    return loadDetail(deps, tx, s, actor.ability, id);
+    await audit(tx, employerAudit(actor, e, enabled ? 'employer.enable' : 'employer.disable', data));
+    return loadDetail(deps, tx, s, callerOf(scope, actor.ability), id);
   });
 }
 
@@ -121,7 +127,7 @@ export async function deleteEmployer(deps: AppDeps, scope: ResolvedScope, actor:
     const e = await repo.findEmployer(tx, s, id, { lock: true });
     if (!e) throw notFound();
     const counts = await repo.countsOf(tx, e.id);
-    const refused = refusal({ ...e, ledger: counts.ledger }, actor, 'delete');
+    const refused = refusal({ ...e, ledger: counts.ledger }, callerOf(scope, actor.ability), 'delete');
     if (refused) throw refused;
     await repo.revokeSessionsOfOnlyMembers(tx, e.id);
     await repo.deleteEmployer(tx, e.id);

@@ -131,7 +131,8 @@ describe('enable and disable', () => {
     expect(h).toMatchObject({ fromStatus: 'live', toStatus: 'unlisted', reason: 'Employer disabled' });
 
     expect((await manager.post(`/v1/employers/${e.id}/disable`)).statusCode).toBe(409);
-    expect((await manager.post(`/v1/employers/${e.id}/enable`)).json().enabled).toBe(true);
+    const on = await manager.post(`/v1/employers/${e.id}/enable`);
+    expect(on.json().enabled, on.body).toBe(true);
     expect((await signIn(reg.email)).statusCode).toBe(200);
     expect((await auditOf(t, e.id)).map((r) => r.action)).toEqual(['employer.disable', 'employer.enable']);
   });
@@ -144,6 +145,54 @@ describe('enable and disable', () => {
     const token = await login(t.app, a.users.siteManager.email);
     await manager.post(`/v1/employers/${e.id}/disable`);
     expect((await call(t.app, { token }, { method: 'GET', url: '/portal/auth/me' })).statusCode).toBe(200);
+  });
+});
+
+describe('disabling one’s own employer, and relisting on enable', () => {
+  it('refuses an employer user disabling their own employer, and does not offer it', async () => {
+    const own = client(t, await login(t.app, a.users.employerAdmin.email), employer1(a));
+    const detail = await own.get(`/v1/employers/${a.employers[0].id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().allowed_actions).not.toContain('disable');
+    const res = await own.post(`/v1/employers/${a.employers[0].id}/disable`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(employerMessages.notOwnEmployer);
+    expect((await employerRow(t, a.employers[0].id))!.enabled).toBe(true);
+    // The site's staff still may, and are offered it.
+    expect((await manager.get(`/v1/employers/${a.employers[0].id}`)).json().allowed_actions).toContain('disable');
+  });
+
+  it('offers to relist what disabling unlisted, and relists only those still unlisted and within their dates', async () => {
+    const e = await addEmployer(t, a, { name: 'Quokka Cafes' });
+    const relisted = await addLiveJob(t, a, { employerId: e.id });
+    const ended = await addLiveJob(t, a, { employerId: e.id });
+    const byHand = await addLiveJob(t, a, { employerId: e.id });
+    const reopened = await addLiveJob(t, a, { employerId: e.id });
+    await t.deps.db.update(jobs).set({ status: 'unlisted' }).where(eq(jobs.id, byHand.id));
+
+    const off = await manager.post(`/v1/employers/${e.id}/disable`);
+    expect(off.json()).toMatchObject({ enabled: false, relistable_jobs_count: 3 });
+    await t.deps.db.update(jobs).set({ advertEndAt: new Date(Date.now() - 60_000) }).where(eq(jobs.id, ended.id));
+    const relist = await manager.post(`/v1/jobs/${reopened.id}/relist`);
+    expect(relist.statusCode, relist.body).toBe(200);
+    expect((await manager.get(`/v1/employers/${e.id}`)).json().relistable_jobs_count).toBe(1);
+
+    const on = await manager.post(`/v1/employers/${e.id}/enable`, { relist: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({ enabled: true, relistable_jobs_count: 0 });
+    const statusOf = async (id: string) => (await t.deps.db.select().from(jobs).where(eq(jobs.id, id)))[0]!.status;
+    expect(await statusOf(relisted.id)).toBe('live');
+    expect(await statusOf(ended.id)).toBe('unlisted');
+    expect(await statusOf(byHand.id)).toBe('unlisted');
+    expect(await statusOf(reopened.id)).toBe('live');
+  });
+
+  it('leaves the unlisted jobs alone when enabling without relisting', async () => {
+    const e = await addEmployer(t, a, { name: 'Wallaby Wash' });
+    const job = await addLiveJob(t, a, { employerId: e.id });
+    await manager.post(`/v1/employers/${e.id}/disable`);
+    expect((await manager.post(`/v1/employers/${e.id}/enable`, { relist: false })).statusCode).toBe(200);
+    expect((await t.deps.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!.status).toBe('unlisted');
   });
 });
 

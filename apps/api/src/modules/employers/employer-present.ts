@@ -1,7 +1,6 @@
-import type { AppAbility } from '@hireline/access/ability';
 import type { EmployerDetail, EmployerSummary } from '@hireline/contract/employers';
 import { signedFileUrl } from '../../platform/files';
-import { allowedActions, employerMessages } from './employer.policy';
+import { allowedActions, employerMessages, type Caller } from './employer.policy';
 import type { EmployerRow } from './employers.repo';
 
 /* Rows as the contract shows them. */
@@ -34,10 +33,11 @@ export interface EmployerCounts {
   liveJobs: number;
   applications: number;
   users: number;
+  relistable: number;
   ledger: boolean;
 }
 
-export function presentDetail(secret: string, ability: AppAbility, e: EmployerRow, c: EmployerCounts): EmployerDetail {
+export function presentDetail(secret: string, caller: Caller, e: EmployerRow, c: EmployerCounts): EmployerDetail {
   const address = e.address
     ? { line1: null, line2: null, city: null, region: null, postcode: null, country: null, ...e.address }
     : null;
@@ -53,7 +53,8 @@ export function presentDetail(secret: string, ability: AppAbility, e: EmployerRo
     live_jobs_count: c.liveJobs,
     applications_count: c.applications,
     users_count: c.users,
+    relistable_jobs_count: c.relistable,
     delete_blocked_reason: c.ledger ? employerMessages.hasCredits : null,
-    allowed_actions: allowedActions({ ...e, ledger: c.ledger }, { ability }),
+    allowed_actions: allowedActions({ ...e, ledger: c.ledger }, caller),
   };
 }

@@ -104,6 +104,7 @@ export async function countsOf(db: DbOrTx, id: string) {
       liveJobs: sql<number>`(select count(*)::int from ${jobs} where ${jobs.employerId} = ${id} and ${jobs.status} = 'live')`,
       applications: sql<number>`(select count(*)::int from ${applications} where ${applications.employerId} = ${id})`,
       users: sql<number>`(select count(*)::int from ${memberships} where ${memberships.employerId} = ${id})`,
+      relistable: sql<number>`(select count(*)::int from ${jobs} where ${relistableOf(id)})`,
       ledger: sql<boolean>`exists (select 1 from ${creditLedgers} where ${creditLedgers.employerId} = ${id})
         or exists (select 1 from ${creditPurchases} where ${creditPurchases.employerId} = ${id})`,
     })
@@ -135,6 +136,32 @@ export async function nameTaken(db: DbOrTx, s: SiteSlice, name: string, exceptId
  * Takes the employer's live jobs off the board, recording why in each job's history: a disabled employer
  * advertises nothing. Returns how many were unlisted.
  */
+/** The reason disabling an employer gives its jobs' history: what marks the jobs it unlisted. */
+export const DISABLED_REASON = 'Employer disabled';
+
+/*
+ * The employer's jobs that disabling it unlisted and that could go live again: still unlisted with that as their last
+ * change, and their advert not ended. Columns written out: a subquery would take drizzle's bare names as its own.
+ */
+const relistableOf = (employerId: string) => sql`"jobs"."employer_id" = ${employerId} and "jobs"."status" = 'unlisted'
+  and ("jobs"."advert_end_at" is null or "jobs"."advert_end_at" > now())
+  and (select h.reason from ${jobStatusHistory} h where h.job_id = "jobs"."id" order by h.created_at desc limit 1) = ${DISABLED_REASON}`;
+
+/** Puts back live the jobs disabling the employer unlisted (see {@link relistableOf}); how many. */
+export async function relistUnlistedByDisable(db: DbOrTx, employer: EmployerRow, actorUserId: string) {
+  const relisted = await db
+    .update(jobs)
+    .set({ status: 'live', unlistedAt: null, updatedAt: new Date() })
+    .where(relistableOf(employer.id))
+    .returning({ id: jobs.id });
+  if (relisted.length) {
+    await db.insert(jobStatusHistory).values(
+      relisted.map((j) => ({ accountId: employer.accountId, jobId: j.id, fromStatus: 'unlisted' as const, toStatus: 'live' as const, actorUserId, reason: 'Employer enabled' })),
+    );
+  }
+  return relisted.length;
+}
+
 export async function unlistLiveJobs(db: DbOrTx, employer: EmployerRow, actorUserId: string, reason: string) {
   const unlisted = await db
     .update(jobs)

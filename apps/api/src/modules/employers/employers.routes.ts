@@ -40,7 +40,7 @@ export function employerRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, rejectEmployer, (ctx) =>
     lifecycle.review(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, { action: 'reject', reason: ctx.body.reason }),
   );
-  route(app, deps, enableEmployer, (ctx) => lifecycle.setEnabled(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, true));
+  route(app, deps, enableEmployer, (ctx) => lifecycle.setEnabled(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, true, ctx.body ?? {}));
   route(app, deps, disableEmployer, (ctx) => lifecycle.setEnabled(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, false));
   route(app, deps, deleteEmployer, async (ctx) => {
     await lifecycle.deleteEmployer(deps, ctx.scope, actorOf(ctx), ctx.params.uuid);

@@ -13,6 +13,7 @@ import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains } from '../../platform/text-search';
 import { employerMessages, presentDetail, presentSummary } from './employer-present';
+import { callerOf, type Caller } from './employer.policy';
 import * as repo from './employers.repo';
 import type { EmployerFilters, EmployerPatch, EmployerSort } from './employers.repo';
 
@@ -70,14 +71,14 @@ export async function exportCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuer
 }
 
 /** The detail as the caller may act on it, read in the caller's transaction when there is one. */
-export async function loadDetail(deps: AppDeps, db: DbOrTx, s: SiteSlice, ability: AppAbility, id: string) {
+export async function loadDetail(deps: AppDeps, db: DbOrTx, s: SiteSlice, caller: Caller, id: string) {
   const employer = await repo.findEmployer(db, s, id);
   if (!employer) throw notFound();
-  return presentDetail(deps.config.appSecret, ability, employer, await repo.countsOf(db, employer.id));
+  return presentDetail(deps.config.appSecret, caller, employer, await repo.countsOf(db, employer.id));
 }
 
 export function getEmployer(deps: AppDeps, scope: ResolvedScope, ability: AppAbility, id: string) {
-  return loadDetail(deps, deps.db, siteSlice(scope), ability, id);
+  return loadDetail(deps, deps.db, siteSlice(scope), callerOf(scope, ability), id);
 }
 
 function patchOf(b: EmployerFields): EmployerPatch {
@@ -122,7 +123,7 @@ export async function createEmployer(deps: AppDeps, scope: ResolvedScope, actor:
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertEmployer(tx, s, { ...patchOf(b), businessName: b.business_name, type: b.type, status: 'active', approvedAt: new Date() });
     await audit(tx, employerAudit(actor, row, 'employer.create', { business_name: row.businessName }));
-    return loadDetail(deps, tx, s, actor.ability, row.id);
+    return loadDetail(deps, tx, s, callerOf(scope, actor.ability), row.id);
   });
 }
 
@@ -137,6 +138,6 @@ export async function updateEmployer(deps: AppDeps, scope: ResolvedScope, actor:
       await repo.updateEmployer(tx, id, patch);
       await audit(tx, employerAudit(actor, current, 'employer.update', { fields: Object.keys(b) }));
     }
-    return loadDetail(deps, tx, s, actor.ability, id);
+    return loadDetail(deps, tx, s, callerOf(scope, actor.ability), id);
   });
 }

@@ -13,7 +13,7 @@ import type { SummaryRow } from './jobs-query.repo';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function presentSummary(r: SummaryRow): JobSummary {
+export function presentSummary(r: SummaryRow, caller: { ability: AppAbility }): JobSummary {
   return {
     id: r.id,
     title: r.title,
@@ -33,6 +33,7 @@ export function presentSummary(r: SummaryRow): JobSummary {
     posted_at: iso(r.postedAt),
     created_at: r.createdAt.toISOString(),
     applications_count: r.applicationsCount,
+    allowed_actions: allowedActions(r, caller),
   };
 }
 
@@ -54,7 +55,7 @@ export async function loadDetail(c: DetailContext, id: string): Promise<JobDetai
   const history = await repo.historyOf(c.db, job.id);
   const applications = await repo.applicationsCount(c.db, job.id);
   return {
-    ...presentSummary({ ...job, employerName: rel.employerName, consultantName: rel.consultantName, applicationsCount: applications }),
+    ...presentSummary({ ...job, employerName: rel.employerName, consultantName: rel.consultantName, applicationsCount: applications }, { ability: c.ability }),
     employer: { id: job.employerId, name: rel.employerName, credit_balance: rel.creditBalance },
     product:
       job.productId && rel.productName !== null
@@ -96,7 +97,6 @@ export async function loadDetail(c: DetailContext, id: string): Promise<JobDetai
       by: h.byId && h.byName !== null ? { id: h.byId, name: h.byName } : null,
       reason: h.reason,
     })),
-    allowed_actions: allowedActions(job, { ability: c.ability }),
   };
 }
 

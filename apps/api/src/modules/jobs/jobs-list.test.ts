@@ -101,9 +101,20 @@ describe('GET /v1/jobs', () => {
       posted_at: '2030-01-02T12:00:00.000Z',
       created_at: '2030-01-01T12:00:00.000Z',
       applications_count: 2,
+      allowed_actions: ['edit', 'unlist', 'expire', 'delete', 'clone'],
     });
     expect(res.data.find((j) => j.id === ids.porter)!.applications_count).toBe(1);
     expect(res.data.find((j) => j.id === ids.clerk)).toMatchObject({ flagged: true, open_reports: 2 });
+  });
+
+  it('gives each row the actions the caller may take on it, for the bulk bar to offer only those that apply', async () => {
+    const data = (await admin.get('/v1/jobs', { per_page: '100' })).json().data as Array<{ id: string; allowed_actions: string[] }>;
+    const of = (key: string) => data.find((r) => r.id === ids[key])!.allowed_actions;
+    expect(of('forklift')).toEqual(expect.arrayContaining(['unlist', 'expire', 'delete']));
+    expect(of('forklift')).not.toContain('relist');
+    expect(of('porter')).toContain('relist');
+    expect(of('porter')).not.toContain('unlist');
+    expect(of('clerk')).not.toContain('relist');
   });
 
   it('pages and sorts by the whitelisted keys only', async () => {

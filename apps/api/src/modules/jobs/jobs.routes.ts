@@ -38,12 +38,12 @@ export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   // Static paths are registered first; Fastify prefers static segments over `:uuid` whatever the order.
   route(app, deps, listJobStatuses, async () => statusList());
 
-  route(app, deps, listJobsOnHold, (ctx) => jobs.listOnHold(deps, ctx.scope, ctx.query));
+  route(app, deps, listJobsOnHold, (ctx) => jobs.listOnHold(deps, ctx.scope, ctx.ability, ctx.query));
 
   route(app, deps, bulkJobs, (ctx) => lifecycle.bulk(deps, ctx.scope, actorOf(ctx), ctx.body));
 
   route(app, deps, listJobs, (ctx) =>
-    listOrCsv(ctx, 'jobs', () => jobs.listJobs(deps, ctx.scope, ctx.query), () => jobs.exportJobsCsv(deps, ctx.scope, ctx.query)),
+    listOrCsv(ctx, 'jobs', () => jobs.listJobs(deps, ctx.scope, ctx.ability, ctx.query), () => jobs.exportJobsCsv(deps, ctx.scope, ctx.ability, ctx.query)),
   );
 
   route(app, deps, createJob, (ctx) => edit.createJob(deps, ctx.scope, actorOf(ctx), ctx.body));

@@ -29,7 +29,7 @@ function searchTerm(q: string | undefined): query.SearchTerm | null {
   return { tsquery: prefixTsQuery(text), pattern: likeContains(text), substring: text.length >= 3 };
 }
 
-async function page(deps: AppDeps, s: SiteSlice, f: query.JobFilters, sort: JobSort, limit: number, offset: number) {
+async function page(deps: AppDeps, s: SiteSlice, ability: AppAbility, f: query.JobFilters, sort: JobSort, limit: number, offset: number) {
   const { db } = deps;
   const term = searchTerm(f.q);
   const where = query.listWhere(s, f, term ? await query.prepareSearch(db, s, term) : null);
@@ -37,25 +37,25 @@ async function page(deps: AppDeps, s: SiteSlice, f: query.JobFilters, sort: JobS
     query.listJobs(db, where, query.orderOf(sort), limit, offset),
     query.countJobs(db, where, deps.totals),
   ]);
-  return { data: rows.map(presentSummary), ...count };
+  return { data: rows.map((r) => presentSummary(r, { ability })), ...count };
 }
 
-export async function listJobs(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
-  const { data, total, estimated } = await page(deps, siteSlice(scope), q, q.sort, q.per_page, (q.page - 1) * q.per_page);
+export async function listJobs(deps: AppDeps, scope: ResolvedScope, ability: AppAbility, q: ListQuery) {
+  const { data, total, estimated } = await page(deps, siteSlice(scope), ability, q, q.sort, q.per_page, (q.page - 1) * q.per_page);
   return { data, meta: { page: q.page, per_page: q.per_page, total, ...(estimated && { estimated }) } };
 }
 
 /** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
-export async function exportJobsCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
+export async function exportJobsCsv(deps: AppDeps, scope: ResolvedScope, ability: AppAbility, q: ListQuery) {
   const s = siteSlice(scope);
-  const [{ data }, format] = await Promise.all([page(deps, s, q, q.sort, CSV_MAX_ROWS, 0), csvFormatOf(deps.db, s.siteId)]);
+  const [{ data }, format] = await Promise.all([page(deps, s, ability, q, q.sort, CSV_MAX_ROWS, 0), csvFormatOf(deps.db, s.siteId)]);
   return jobsCsv(data, format);
 }
 
 /** Jobs waiting for approval, the longest waiting first. */
-export async function listOnHold(deps: AppDeps, scope: ResolvedScope, q: { page: number; per_page: number; q?: string }) {
+export async function listOnHold(deps: AppDeps, scope: ResolvedScope, ability: AppAbility, q: { page: number; per_page: number; q?: string }) {
   const filters = { status: ['pending' as const], q: q.q };
-  const { data, total, estimated } = await page(deps, siteSlice(scope), filters, 'posted_at', q.per_page, (q.page - 1) * q.per_page);
+  const { data, total, estimated } = await page(deps, siteSlice(scope), ability, filters, 'posted_at', q.per_page, (q.page - 1) * q.per_page);
   return { data, meta: { page: q.page, per_page: q.per_page, total, ...(estimated && { estimated }) } };
 }
 

@@ -62,6 +62,7 @@ export function job(n: number, over: Partial<JobSummary> = {}): JobSummary {
     posted_at: null,
     created_at: '2025-01-12T00:00:00.000Z',
     applications_count: 3,
+    allowed_actions: [],
     ...over,
   };
 }

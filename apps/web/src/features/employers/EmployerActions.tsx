@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Edit from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
@@ -28,14 +31,14 @@ import { translateError, translateMessage } from '../../lib/messages';
 import { useRefreshEmployers } from './use-employers-data';
 
 type Slugs = { account: string; site: string };
-type DialogKind = 'reject' | 'disable' | 'delete';
+type DialogKind = 'reject' | 'enable' | 'disable' | 'delete';
 export type EmployerMode = 'site' | 'selected';
 const rejectSchema = bodySchema(rejectEmployer);
 
 /**
  * The buttons of what the caller may do to the employer now (`allowed_actions`: its state allows it and they hold the
  * permission). Rejecting asks for the reason the registrant is emailed; disabling says what it does to the users
- * and jobs; deleting says what goes with it and that it cannot be undone, and when the API refuses it (credit
+ * and jobs; enabling, when disabling unlisted jobs that could go live again, offers to relist them; deleting says what goes with it and that it cannot be undone, and when the API refuses it (credit
  * history) its reason is shown instead of the button. A 409 or 404 shows its message and reloads.
  */
 export function EmployerActions({ employer, mode, slugs }: { employer: EmployerDetail; mode: EmployerMode; slugs: Slugs }) {
@@ -55,7 +58,10 @@ export function EmployerActions({ employer, mode, slugs }: { employer: EmployerD
   const handlers = (message: string, then?: () => Promise<unknown>) => ({ ...done(message, then), onError });
   const approve = useApiMutation(approveEmployer, handlers(t('done.approve')));
   const reject = useApiMutation(rejectEmployer, handlers(t('done.reject')));
-  const enable = useApiMutation(enableEmployer, handlers(t('done.enable')));
+  // Ticked by default: a disabled employer is most often enabled again to undo the disabling whole.
+  const [relist, setRelist] = useState(true);
+  const relisting = dialog?.kind === 'enable' && relist;
+  const enable = useApiMutation(enableEmployer, handlers(t(relisting ? 'done.enableRelisted' : 'done.enable')));
   const disable = useApiMutation(disableEmployer, handlers(t('done.disable')));
   const leave = async () => {
     // The selected employer is gone: act for none rather than for a deleted one.
@@ -108,7 +114,11 @@ export function EmployerActions({ employer, mode, slugs }: { employer: EmployerD
               color="success"
               disabled={busy && !enable.isPending}
               loading={enable.isPending}
-              onClick={() => enable.mutate({ params })}
+              onClick={() => {
+                if (employer.relistable_jobs_count === 0) return enable.mutate({ params });
+                setRelist(true);
+                ask('enable');
+              }}
             >
               {t('actions.enable')}
             </Button>
@@ -138,6 +148,22 @@ export function EmployerActions({ employer, mode, slugs }: { employer: EmployerD
         onCancel={close}
         onConfirm={() => disable.mutate({ params })}
       />
+      <ConfirmDialog
+        open={dialog?.kind === 'enable' && dialog.open}
+        title={t('confirm.enable.title', { name })}
+        body={t('confirm.enable.body', { jobs: count('jobs', employer.relistable_jobs_count) })}
+        confirmLabel={t('confirm.enable.confirm')}
+        color="success"
+        pending={enable.isPending}
+        onCancel={close}
+        onConfirm={() => enable.mutate({ params, body: { relist } })}
+      >
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={<Checkbox checked={relist} onChange={(e) => setRelist(e.target.checked)} />}
+          label={t('confirm.enable.relist', { jobs: count('jobs', employer.relistable_jobs_count) })}
+        />
+      </ConfirmDialog>
       <ConfirmDialog
         open={dialog?.kind === 'delete' && dialog.open}
         title={t('confirm.delete.title', { name })}

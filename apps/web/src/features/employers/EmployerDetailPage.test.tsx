@@ -38,8 +38,10 @@ function api(employer: EmployerDetail) {
     if (method === 'POST' && url.pathname === `${BASE}/approve`) return act({ status: 'active' }, { approve: false, reject: false });
     if (method === 'POST' && url.pathname === `${BASE}/reject`)
       return act({ status: 'rejected', rejection_reason: 'Not a business', rejected_at: '2025-03-01T00:00:00.000Z' }, { approve: false, reject: false });
-    if (method === 'POST' && url.pathname === `${BASE}/disable`) return act({ enabled: false }, { disable: false, enable: true });
-    if (method === 'POST' && url.pathname === `${BASE}/enable`) return act({ enabled: true }, { disable: true, enable: false });
+    // Disabling unlists the live jobs, which enabling may relist.
+    if (method === 'POST' && url.pathname === `${BASE}/disable`)
+      return act({ enabled: false, relistable_jobs_count: employer.live_jobs_count, live_jobs_count: 0 }, { disable: false, enable: true });
+    if (method === 'POST' && url.pathname === `${BASE}/enable`) return act({ enabled: true, relistable_jobs_count: 0 }, { disable: true, enable: false });
     if (method === 'DELETE' && url.pathname === BASE) return new Response(null, { status: 204 });
     if (method === 'GET' && url.pathname === `${BASE}/users`) return { data: [], roles: [] };
     if (method === 'GET' && url.pathname === '/portal/v1/employers') return { data: [], meta: { page: 1, per_page: 25, total: 0 } };
@@ -102,14 +104,46 @@ describe('EmployerDetailPage', () => {
     });
     expect(confirm.textContent).toContain('(2 users) is signed out at once');
     expect(confirm.textContent).toContain('its live jobs (2 jobs) are unlisted');
-    expect(confirm.textContent).toContain('does not relist those jobs');
+    expect(confirm.textContent).toContain('Enabling it again lets its users back in and offers to relist those jobs');
     expect(mutations(calls)).toEqual([]);
     byText('Disable employer', confirm)!.click();
     await waitFor(() => expect(mutations(calls)).toEqual([`POST ${BASE}/disable`]));
     await waitFor(() => expect(actions()).toEqual(['Edit', 'Enable', 'Delete']));
     byText('Enable', toolbar()!)!.click();
-    await waitFor(() => expect(mutations(calls)).toEqual([`POST ${BASE}/disable`, `POST ${BASE}/enable`]));
+    const enable = await waitFor(() => {
+      expect(dialog()?.textContent).toContain('Enable Employer 7?');
+      return dialog()!;
+    });
+    const relist = enable.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    expect(relist.checked).toBe(true);
+    expect(enable.textContent).toContain('Relist 2 jobs');
+    expect(mutations(calls)).toEqual([`POST ${BASE}/disable`]);
+    byText('Enable employer', enable)!.click();
+    await waitFor(() => expect(mutations(calls)).toEqual([`POST ${BASE}/disable`, `POST ${BASE}/enable {"relist":true}`]));
+    await waitFor(() => expect(document.body.textContent).toContain('its jobs that disabling it unlisted are live again'));
+  });
+
+  it('enables without relisting when the option is unticked, and without asking when nothing is to relist', async () => {
+    const { calls } = api(detail(7, { enabled: false, relistable_jobs_count: 1, allowed_actions: ['update', 'enable', 'delete'] }));
+    await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
+    await waitFor(() => expect(toolbar()).not.toBeNull());
+    byText('Enable', toolbar()!)!.click();
+    const enable = await waitFor(() => {
+      expect(dialog()?.textContent).toContain('Relist 1 job');
+      return dialog()!;
+    });
+    enable.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+    byText('Enable employer', enable)!.click();
+    await waitFor(() => expect(mutations(calls)).toEqual([`POST ${BASE}/enable {"relist":false}`]));
     await waitFor(() => expect(document.body.textContent).toContain('its unlisted jobs stay unlisted until relisted'));
+    cleanup();
+
+    const second = api(detail(7, { enabled: false, relistable_jobs_count: 0, allowed_actions: ['update', 'enable', 'delete'] }));
+    await openApp(`/acme/jobs/employers/${ID}`, MANAGER);
+    await waitFor(() => expect(toolbar()).not.toBeNull());
+    byText('Enable', toolbar()!)!.click();
+    await waitFor(() => expect(mutations(second.calls)).toEqual([`POST ${BASE}/enable`]));
+    expect(dialog()).toBeFalsy();
   });
 
   it('deletes after a confirmation that counts the jobs and applications going with it, then returns to the list', async () => {

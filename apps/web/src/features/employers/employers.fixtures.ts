@@ -67,6 +67,7 @@ export function detail(n: number, over: Partial<EmployerDetail> = {}): EmployerD
     live_jobs_count: 2,
     applications_count: 12,
     users_count: 2,
+    relistable_jobs_count: 0,
     delete_blocked_reason: null,
     allowed_actions: ALL_ACTIONS,
     ...over,
@@ -112,6 +113,7 @@ export function job(n: number, over: Partial<JobSummary> = {}): JobSummary {
     posted_at: '2025-01-01T00:00:00.000Z',
     created_at: '2024-12-20T10:00:00.000Z',
     applications_count: n,
+    allowed_actions: [],
     ...over,
   };
 }

@@ -85,7 +85,8 @@ describe('JobsListPage', () => {
       expect(region?.textContent).toContain('2 selected');
       return region!;
     });
-    expect(buttons(bar).map((b) => b.textContent)).toEqual(['Unlist', 'Relist', 'Expire', 'Delete', 'Clear selection']);
+    // Two live jobs: Relist applies to neither, so it is not offered.
+    expect(buttons(bar).map((b) => b.textContent)).toEqual(['Unlist', 'Expire', 'Delete', 'Clear selection']);
 
     byText('Expire', bar)!.click();
     const confirm = await waitFor(() => {
@@ -107,6 +108,27 @@ describe('JobsListPage', () => {
     await waitFor(() => expect(document.querySelector('[role="region"][aria-label="Bulk actions"]')).toBeNull());
     // The bar that opened the dialog is gone: the focus goes to the page, not to <body>.
     await waitFor(() => expect(document.activeElement?.tagName).toBe('MAIN'));
+  });
+
+  it('offers only the actions valid for a selected row, says how many each will change, and sends only those', async () => {
+    const { calls } = api();
+    await openApp('/acme/jobs/jobs', MANAGER);
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    checkbox('Select Job 1').click();
+    checkbox('Select Job 3').click();
+    const bar = await waitFor(() => {
+      const region = document.querySelector<HTMLElement>('[role="region"][aria-label="Bulk actions"]');
+      expect(region?.textContent).toContain('2 selected');
+      return region!;
+    });
+    expect(buttons(bar).map((b) => b.textContent)).toEqual(['Unlist (1 of 2)', 'Relist (1 of 2)', 'Expire', 'Delete', 'Clear selection']);
+    byText('Relist (1 of 2)', bar)!.click();
+    const confirm = await waitFor(() => {
+      expect(dialog()?.textContent).toContain('Relist 1 job?');
+      return dialog()!;
+    });
+    byText('Relist', confirm)!.click();
+    await waitFor(() => expect(calls).toContain(`POST /portal/v1/jobs/bulk {"action":"relist","ids":["${id(3)}"]}`));
   });
 
   it('bulk delete warns that it permanently deletes the jobs and their applications', async () => {

@@ -52,6 +52,9 @@ export function JobsListPage() {
 
   // The selection belongs to what is shown: another page, sort or filter starts with none.
   const { selected, setSelected, clear } = useListSelection(JSON.stringify(listQuery));
+  // Each action goes to the selected rows that allow it (`allowed_actions`); one that applies to none is not offered.
+  const idsFor = (action: ListBulkAction) => (rows ?? []).filter((r) => selected.includes(r.id) && r.allowed_actions.includes(action)).map((r) => r.id);
+  const offered = bulkActions.filter((action) => idsFor(action).length > 0);
   const [confirm, setConfirm] = useState<{ action: ListBulkAction; ids: string[]; open: boolean } | null>(null);
   const closeConfirm = () => setConfirm((c) => c && { ...c, open: false });
   const bulk = useBulkJobs(() => {
@@ -67,9 +70,10 @@ export function JobsListPage() {
         <JobsFilters search={search} onChange={changeFilters} onClear={clearFilters} />
         <JobsBulkBar
           count={selected.length}
-          actions={bulkActions}
+          actions={offered}
+          applies={(action) => idsFor(action as ListBulkAction).length}
           busy={bulk.isPending}
-          onAction={(action) => setConfirm({ action: action as ListBulkAction, ids: selected, open: true })}
+          onAction={(action) => setConfirm({ action: action as ListBulkAction, ids: idsFor(action as ListBulkAction), open: true })}
           onClear={() => setSelected([])}
         />
         {rows?.length === 0 ? (

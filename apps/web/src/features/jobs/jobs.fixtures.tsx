@@ -7,8 +7,19 @@ export { buttons, byText, cleanup, dialog, find, openApp, type } from '../../tes
 
 export const id = (n: number) => `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`;
 
+/** What a manager may do to a job of each status, as the API's policy answers. */
+const MANAGER_ACTIONS: Record<JobSummary['status'], JobSummary['allowed_actions']> = {
+  draft: ['edit', 'post', 'delete', 'clone'],
+  pending: ['edit', 'approve', 'reject', 'delete', 'clone'],
+  live: ['edit', 'unlist', 'expire', 'delete', 'clone'],
+  unlisted: ['edit', 'relist', 'expire', 'delete', 'clone'],
+  expired: ['delete', 'clone'],
+  rejected: ['edit', 'delete', 'clone'],
+};
+
 export function summary(n: number, over: Partial<JobSummary> = {}): JobSummary {
   return {
+    allowed_actions: MANAGER_ACTIONS[over.status ?? 'live'],
     id: id(n),
     title: `Job ${n}`,
     reference_number: `REF-${n}`,
