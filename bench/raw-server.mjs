@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import { RAW_PORT, databaseUrl } from './lib/config.mjs';
 import { totalsCache } from '../apps/api/src/platform/totals-cache.ts';
 import { authentication, notFound } from './lib/raw-auth.mjs';
-import { pageRoutes } from './lib/raw-pages.mjs';
+import { jobActionsFor, pageRoutes } from './lib/raw-pages.mjs';
 import { tenantPool } from './lib/raw-pool.mjs';
 import {
   APPLICATION_STATUSES,
@@ -45,7 +45,7 @@ const pageRoute = pageRoutes({ auth, secret: process.env.APP_SECRET ?? '' });
 async function authorise(req, subject) {
   const c = await auth.staff(req, { subject, action: 'view' });
   if (!c.scope.siteId || c.scope.employerIds || c.scope.employerId) throw notFound();
-  return { scope: { accountId: c.scope.accountId, siteId: c.scope.siteId }, query: c.query };
+  return { scope: { accountId: c.scope.accountId, siteId: c.scope.siteId }, query: c.query, caller: c };
 }
 
 const totals = totalsCache();
@@ -78,7 +78,8 @@ function plannedRows(query, explain) {
 const iso = (d) => (d ? d.toISOString() : null);
 
 async function listJobs(req, url) {
-  const { scope, query } = await authorise(req, 'jobs');
+  const { scope, query, caller } = await authorise(req, 'jobs');
+  const allowedFor = jobActionsFor(caller);
   const f = filtersOf(url.searchParams);
   const sq = searchQuery(scope, f.q);
   const search = sq ? preparedSearch(sq, (await query(sq)).rows[0]) : null;
@@ -104,6 +105,7 @@ async function listJobs(req, url) {
     posted_at: iso(posted),
     created_at: created.toISOString(),
     applications_count: applications,
+    allowed_actions: allowedFor(status),
   }));
   return { data, meta: { page: f.page, per_page: f.perPage, total: count.total, ...(count.estimated && { estimated: true }) } };
 }

@@ -42,7 +42,7 @@ function siteSlice(scope) {
   return { accountId: scope.accountId, siteId: scope.siteId, employerIds: scope.employerId ? [scope.employerId] : scope.employerIds };
 }
 
-/** job-rules.ts: the contract's actions in order, the statuses each needs and the permission behind it. */
+/** job.policy.ts: the contract's actions in order, the statuses each needs and the permission behind it. */
 const JOB_ACTIONS = [
   ['edit', 'update', (s) => s !== 'expired' && s !== 'rejected'],
   ['post', 'create', (s) => s === 'draft'],
@@ -54,6 +54,12 @@ const JOB_ACTIONS = [
   ['delete', 'delete', () => true],
   ['clone', 'create', () => true],
 ];
+
+/** job.policy.ts allowedActions() for one caller: the permissions checked once, then each row's status. */
+export function jobActionsFor(c) {
+  const permitted = JOB_ACTIONS.filter(([, permission]) => can(c.memberships, c.scope, permission, 'jobs'));
+  return (status) => permitted.filter(([, , allows]) => allows(status)).map(([a]) => a);
+}
 
 const BRAND_DEFAULTS = { primary_color: '#a02fff', primary_darken_color: '#ff5b5b' };
 
@@ -207,7 +213,7 @@ export function pageRoutes({ auth, secret }) {
       status_history: history.map(([from, to, at, byId, byName, reason]) => ({
         from, to, at: at.toISOString(), by: byId && byName !== null ? { id: byId, name: byName } : null, reason,
       })),
-      allowed_actions: JOB_ACTIONS.filter(([, permission, allows]) => allows(job.status) && can(c.memberships, c.scope, permission, 'jobs')).map(([a]) => a),
+      allowed_actions: jobActionsFor(c)(job.status),
     };
   }
 
