@@ -33,7 +33,7 @@ describe('GET /v1/seekers/:uuid/files/:file', () => {
     expect(res.rawPayload.equals((await t.deps.storage.get((await fileRow(t, resume))!.storageKey))!)).toBe(true);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="resume.pdf"; filename*=UTF-8''resume.pdf`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="resume.pdf"`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect((await file(s.id, resume, { disposition: 'inline' })).headers['content-disposition']).toMatch(/^inline; filename="resume.pdf"/);
