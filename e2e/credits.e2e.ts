@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './noise';
+import { expect, expectNoise, test } from './noise';
 import { siteApi, uniqueTitle } from './jobs-support';
 import { expectNoSeriousA11yViolations, signIn } from './support';
 
@@ -92,6 +92,8 @@ test('a cancelled checkout credits nothing and says so', async ({ page, request 
 });
 
 test('with no credits, the admin buys one and comes back to the payment step, or pays for the post directly', async ({ page, request }) => {
+  // Posting at 0 credits is refused (402) before the page offers to buy one.
+  expectNoise(/^response 402 POST \S+\/portal\/v1\/jobs\/[\w-]+\/post$/);
   await signIn(page, 'admin@acme.test');
   await page.goto(`${SITE}/jobs`);
   const api = await siteApi(page, request);
