@@ -24,7 +24,11 @@ export const freePort = () =>
     });
   });
 
-/** Starts one API process on `url` and resolves once its health check answers. */
+/**
+ * Starts one API process on `url` and resolves once its health check answers. With `API_PROCESSES` above 1, also once
+ * the primary has printed its banner, which it does only when every worker listens: the first worker up answers the
+ * health check alone, and a test that killed it before the other had joined would find the port closed.
+ */
 export async function startApi(url: string, dataDir: string, env: Record<string, string> = {}, port?: number): Promise<ApiProcess> {
   port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/main.ts')], {
@@ -43,12 +47,15 @@ export async function startApi(url: string, dataDir: string, env: Record<string,
       OUTBOUND_ALLOW_LOOPBACK: '1',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  let printed = '';
+  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const everyWorker = Number(env.API_PROCESSES ?? 1) > 1;
   const deadline = Date.now() + 45_000;
   for (;;) {
     const ok = await fetch(`http://127.0.0.1:${port}/portal/health`).then((r) => r.ok, () => false);
-    if (ok) return { child, port, base: `http://127.0.0.1:${port}/portal` };
+    if (ok && (!everyWorker || printed.includes('is running at'))) return { child, port, base: `http://127.0.0.1:${port}/portal` };
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill('SIGKILL');
       throw new Error('API process did not start');
