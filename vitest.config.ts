@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,6 +11,10 @@ export default defineConfig({
       // PostgreSQL pass of `npm test` and nowhere else, rather than showing up as skipped on PGlite.
       ...(process.env.TEST_DB === 'postgres' ? ['apps/**/src/**/*.pg-test.ts'] : []),
     ],
+    // Vitest's default is one worker fewer than the cores, which on a two-core CI machine is a single worker and an
+    // idle core while every file's embedded database runs single-threaded. Two workers use both; the suite's waits
+    // (src/test/wait.ts, the API kit's polls) hold on a loaded machine, which two workers on two cores are.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() - 1),
     testTimeout: 30000,
     hookTimeout: 60000,
   },
