@@ -3,40 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../lib/i18n';
 import { fakeApi, mountBoard, unmountBoard } from '../test/app-harness';
 import { json, waitFor } from '../test/dom';
+import { boardJob } from '../test/board-job';
 
 /* The browser tab names the board's page, in the reader's language, after the site: "<page> · <site>". */
 
 const JOB_ID = '00000000-0000-4000-8000-000000000501';
-const JOB = {
-  id: JOB_ID,
-  title: 'Line cook',
-  employer: { name: 'Harbour Kitchen', logo_url: null, website: null },
-  location: 'Sydney',
-  work_type: null,
-  classification: null,
-  pay: null,
-  summary: '',
-  key_selling_points: [],
-  featured: false,
-  published_at: '2025-03-10T09:00:00.000Z',
-  expires_at: null,
-  reference_number: null,
-  description: '<p>Cook things.</p>',
-  banner_url: null,
-  links: [],
-  apply: { type: 'internal', url: null, email: null },
-  screening_questions: [],
-  json_ld: {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: 'Line cook',
-    description: '<p>Cook things.</p>',
-    datePosted: '2025-03-10',
-    hiringOrganization: { '@type': 'Organization', name: 'Harbour Kitchen' },
-    identifier: { '@type': 'PropertyValue', name: 'Harbour Kitchen', value: JOB_ID },
-    directApply: true,
-  },
-};
+const JOB = boardJob(JOB_ID);
 
 afterEach(async () => {
   unmountBoard();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { candidateMessages } from '@hireline/contract/board-candidates';
 import { calls, fakeApi, mountBoard, text, unmountBoard } from '../../test/app-harness';
 import { description, group, json, labelled, waitFor } from '../../test/dom';
+import { boardJob } from '../../test/board-job';
 import { session } from '../../lib/session';
 
 const JOB_ID = '00000000-0000-4000-8000-000000000501';
@@ -10,39 +11,12 @@ const Q1 = '00000000-0000-4000-8000-000000000601';
 const Q2 = '00000000-0000-4000-8000-000000000602';
 const RESUME = { id: '00000000-0000-4000-8000-000000000701', purpose: 'resume', name: 'cv.pdf', mime: 'application/pdf', size: 2048, url: '/f/cv' };
 
-const job = {
-  id: JOB_ID,
-  title: 'Line cook',
-  employer: { name: 'Harbour Kitchen', logo_url: null, website: null },
-  location: 'Sydney',
-  work_type: null,
-  classification: null,
-  pay: null,
-  summary: '',
-  key_selling_points: [],
-  featured: false,
-  published_at: '2025-03-10T09:00:00.000Z',
-  expires_at: null,
-  reference_number: null,
-  description: '<p>Cook things.</p>',
-  banner_url: null,
-  links: [],
-  apply: { type: 'internal', url: null, email: null },
+const job = boardJob(JOB_ID, {
   screening_questions: [
     { id: Q1, question: 'Do you hold a food safety certificate?', type: 'yes_no', options: [], required: true },
     { id: Q2, question: 'Years in a commercial kitchen', type: 'number', options: [], required: false },
   ],
-  json_ld: {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: 'Line cook',
-    description: '<p>Cook things.</p>',
-    datePosted: '2025-03-10',
-    hiringOrganization: { '@type': 'Organization', name: 'Harbour Kitchen' },
-    identifier: { '@type': 'PropertyValue', name: 'Harbour Kitchen', value: JOB_ID },
-    directApply: true,
-  },
-};
+});
 const profile = {
   id: '00000000-0000-4000-8000-000000000801',
   profile_id: 'C-1',

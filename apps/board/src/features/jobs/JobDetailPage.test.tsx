@@ -2,40 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, fakeApi, mountBoard, text, unmountBoard } from '../../test/app-harness';
 import { json, waitFor } from '../../test/dom';
+import { boardJob } from '../../test/board-job';
 
 const JOB_ID = '00000000-0000-4000-8000-000000000511';
 const APP_ID = '00000000-0000-4000-8000-000000000911';
 
-const job = {
-  id: JOB_ID,
-  title: 'Line cook',
-  employer: { name: 'Harbour Kitchen', logo_url: null, website: null },
-  location: 'Sydney',
-  work_type: null,
-  classification: null,
-  pay: null,
-  summary: '',
-  key_selling_points: [],
-  featured: false,
-  published_at: '2025-03-10T09:00:00.000Z',
-  expires_at: null,
-  reference_number: null,
-  description: '<p>Cook things.</p>',
-  banner_url: null,
-  links: [],
-  apply: { type: 'internal', url: null, email: null },
-  screening_questions: [],
-  json_ld: {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: 'Line cook',
-    description: '<p>Cook things.</p>',
-    datePosted: '2025-03-10',
-    hiringOrganization: { '@type': 'Organization', name: 'Harbour Kitchen' },
-    identifier: { '@type': 'PropertyValue', name: 'Harbour Kitchen', value: JOB_ID },
-    directApply: true,
-  },
-};
+const job = boardJob(JOB_ID);
 const application = {
   id: APP_ID,
   job: { id: JOB_ID, title: 'Line cook', employer_name: 'Harbour Kitchen', live: true },
