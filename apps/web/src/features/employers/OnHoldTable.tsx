@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { EmployerSummary } from '@hireline/contract/employers';
 import { ListTable, type ListColumn } from '../../components/list/ListTable';
+import { ReviewButtons } from '../../components/list/ReviewButtons';
 import { RouterLink } from '../../components/RouterLink';
 import { formatDateTime } from '../../lib/format';
 
@@ -63,29 +62,19 @@ export function OnHoldTable(props: {
       header: t('hold.columns.actions'),
       align: 'right',
       cell: (employer) => (
-        <Box sx={{ display: 'inline-flex', gap: 1 }}>
-          <Button
-            size="small"
-            variant="outlined"
-            color="success"
-            disabled={props.busy && props.approving !== employer.id}
-            loading={props.approving === employer.id}
-            onClick={() => props.onApprove(employer)}
-            aria-label={t('hold.approveOne', { name: employer.business_name })}
-          >
-            {t('actions.approve')}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            disabled={props.busy}
-            onClick={() => props.onReject(employer)}
-            aria-label={t('hold.rejectOne', { name: employer.business_name })}
-          >
-            {t('actions.reject')}
-          </Button>
-        </Box>
+        <ReviewButtons
+          id={employer.id}
+          busy={props.busy}
+          approving={props.approving}
+          onApprove={() => props.onApprove(employer)}
+          onReject={() => props.onReject(employer)}
+          labels={{
+            approve: t('actions.approve'),
+            reject: t('actions.reject'),
+            approveOne: t('hold.approveOne', { name: employer.business_name }),
+            rejectOne: t('hold.rejectOne', { name: employer.business_name }),
+          }}
+        />
       ),
     },
   ];

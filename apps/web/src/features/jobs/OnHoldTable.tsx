@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { JobSummary } from '@hireline/contract/job-model';
 import { ListTable, type ListColumn } from '../../components/list/ListTable';
+import { ReviewButtons } from '../../components/list/ReviewButtons';
 import { RouterLink } from '../../components/RouterLink';
 import { formatDateTime } from '../../lib/format';
 
@@ -45,29 +44,19 @@ export function OnHoldTable(props: {
       header: t('hold.columns.actions'),
       align: 'right',
       cell: (job) => (
-        <Box sx={{ display: 'inline-flex', gap: 1 }}>
-          <Button
-            size="small"
-            variant="outlined"
-            color="success"
-            disabled={props.busy && props.approving !== job.id}
-            loading={props.approving === job.id}
-            onClick={() => props.onApprove(job)}
-            aria-label={t('hold.approveOne', { title: job.title })}
-          >
-            {t('actions.approve')}
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            disabled={props.busy}
-            onClick={() => props.onReject(job)}
-            aria-label={t('hold.rejectOne', { title: job.title })}
-          >
-            {t('actions.reject')}
-          </Button>
-        </Box>
+        <ReviewButtons
+          id={job.id}
+          busy={props.busy}
+          approving={props.approving}
+          onApprove={() => props.onApprove(job)}
+          onReject={() => props.onReject(job)}
+          labels={{
+            approve: t('actions.approve'),
+            reject: t('actions.reject'),
+            approveOne: t('hold.approveOne', { title: job.title }),
+            rejectOne: t('hold.rejectOne', { title: job.title }),
+          }}
+        />
       ),
     },
   ];
