@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
 import { audit } from '../../platform/audit';
-import { HttpError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import type { OutgoingMail } from '../../platform/mail';
 import { composeMail } from '../../platform/notify/compose';
 import { asLocale } from '../../platform/notify/locale';
@@ -70,30 +70,51 @@ export async function review(deps: AppDeps, scope: ResolvedScope, actor: Actor, 
   });
 }
 
+type ReviewResult = { id: string; ok: boolean; status: 'active' | 'rejected' | null; message: string | null };
+
 /**
- * Several decisions in one transaction per item, so one that fails (already decided, not found) leaves the others
- * done; each item reports its own outcome.
+ * The same rule as one decision, for the whole set at once (as the jobs' bulk actions do): the registrations are
+ * locked in id order, every id is decided by the policy before anything is written (not found, 403 without the
+ * permission, 409 once decided; an id given twice is decided against what its first occurrence did), then the allowed
+ * ones change together in one UPDATE, with an email to each registrant and an audit row each. A refused id is
+ * reported beside it and the others go ahead. Results keep the given order.
  */
 export async function reviewMany(deps: AppDeps, scope: ResolvedScope, actor: Actor, ids: string[], d: Decision) {
   const s = siteSlice(scope);
-  // The site's name and colour, read once for every registrant's email rather than once per item.
-  const site = await siteBrand(deps.db, s);
-  const results = [];
-  for (const id of [...new Set(ids)]) {
-    try {
-      const status = await deps.db.transaction(async (tx) => {
-        const e = await repo.findEmployer(tx, s, id, { lock: true });
-        if (!e) throw notFound();
-        await decide(deps, tx, site, actor, callerOf(scope, actor.ability), e, d);
-        return d.action === 'approve' ? ('active' as const) : ('rejected' as const);
-      });
-      results.push({ id, ok: true, status, message: null });
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      results.push({ id, ok: false, status: null, message: err.message });
-    }
-  }
-  return { results };
+  const caller = callerOf(scope, actor.ability);
+  const to = d.action === 'approve' ? ('active' as const) : ('rejected' as const);
+  return deps.db.transaction(async (tx) => {
+    const found = await repo.lockEmployers(tx, s, [...new Set(ids)]);
+    const now = new Map<string, EmployerRow>(found.map((e) => [e.id, e]));
+    const allowed: EmployerRow[] = [];
+    const results: ReviewResult[] = ids.map((id) => {
+      const e = now.get(id);
+      const refused = e ? refusal({ ...e, ledger: false }, caller, d.action) : notFound();
+      if (refused) return { id, ok: false, status: null, message: refused.message };
+      allowed.push(e!);
+      now.set(id, { ...e!, status: to });
+      return { id, ok: true, status: to, message: null };
+    });
+    if (!allowed.length) return { results };
+    const at = new Date();
+    await repo.updateEmployers(
+      tx,
+      allowed.map((e) => e.id),
+      d.action === 'approve'
+        ? { status: 'active', approvedAt: at, rejectionReason: null }
+        : { status: 'rejected', rejectedAt: at, rejectionReason: d.reason },
+    );
+    // The site's name and colour, read once for every registrant's email rather than once per item.
+    const site = await siteBrand(tx, s);
+    const mails: OutgoingMail[] = [];
+    for (const e of allowed) mails.push(...(await decisionMails(deps, tx, site, e, d)));
+    await deps.mailer.queue(tx, mails);
+    await audit(
+      tx,
+      allowed.map((e) => employerAudit(actor, e, `employer.${d.action}`, d.action === 'reject' ? { reason: d.reason } : {})),
+    );
+    return { results };
+  });
 }
 
 /**

@@ -105,6 +105,26 @@ describe('registrations on hold', () => {
     expect((await employerRow(t, otherSite.id))!.status).toBe('pending');
   });
 
+  it('decides the whole set together: an id given twice is decided once, each decision emailed and audited once', async () => {
+    const p1 = await addEmployer(t, a, { status: 'pending' });
+    const p2 = await addEmployer(t, a, { status: 'pending' });
+    await addRegistrant(p1.id, 'owner.p1@example.test');
+    await addRegistrant(p2.id, 'owner.p2@example.test');
+    const reason = 'Duplicate registration.';
+    const res = await manager.post('/v1/employers/on-hold/review', { action: 'reject', reason, ids: [p1.id, p2.id, p1.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results).toEqual([
+      { id: p1.id, ok: true, status: 'rejected', message: null },
+      { id: p2.id, ok: true, status: 'rejected', message: null },
+      { id: p1.id, ok: false, status: null, message: employerMessages.notOnHold },
+    ]);
+    for (const [e, email] of [[p1, 'owner.p1@example.test'], [p2, 'owner.p2@example.test']] as const) {
+      expect(await employerRow(t, e.id)).toMatchObject({ status: 'rejected', rejectionReason: reason });
+      expect(await eventMailTo(t, email, 'employer.declined')).toHaveLength(1);
+      expect((await auditOf(t, e.id)).map((r) => [r.action, r.data])).toEqual([['employer.reject', { reason }]]);
+    }
+  });
+
   it('is refused to an employer admin (no approve permission)', async () => {
     const employerAdmin = client(t, await login(t.app, a.users.employerAdmin.email), employer1(a));
     expect((await employerAdmin.get('/v1/employers/on-hold')).statusCode).toBe(403);

@@ -42,6 +42,11 @@ export async function updateEmployer(db: DbOrTx, id: string, patch: EmployerPatc
   await db.update(employers).set({ ...patch, updatedAt: new Date() }).where(eq(employers.id, id));
 }
 
+/** The same change to several employers (already locked by the caller) in one statement. */
+export async function updateEmployers(db: DbOrTx, ids: string[], patch: EmployerPatch) {
+  if (ids.length) await db.update(employers).set({ ...patch, updatedAt: new Date() }).where(inArray(employers.id, ids));
+}
+
 export interface EmployerFilters {
   status?: EmployerStatus[];
   type?: EmployerType;
