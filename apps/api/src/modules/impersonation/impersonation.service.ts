@@ -6,7 +6,7 @@ import { newToken, sha256 } from '../../platform/crypto';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import { accountOfMemberships, loadMemberships, type Membership } from '../../platform/scope';
 import { endSession, type ClientInfo } from '../../platform/sessions';
-import { impersonationVerdict } from './impersonation-rules';
+import { impersonationVerdict } from './impersonation.policy';
 import * as repo from './impersonation.repo';
 
 /*
