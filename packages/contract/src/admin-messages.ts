@@ -73,6 +73,7 @@ export const seekerMessages = {
 export const applicationMessages = {
   withdrawnFinal: codes['applications.withdrawn_final'],
   unchanged: codes['applications.unchanged'],
+  stageHidden: codes['applications.stage_hidden'],
 } as const;
 
 export const jobMessages = {

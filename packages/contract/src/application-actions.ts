@@ -66,7 +66,7 @@ export const bulkApplications = endpoint({
   method: 'POST',
   path: '/v1/applications/bulk',
   summary:
-    'One action on several applications; each succeeds or fails on its own. `status` needs `status` and `notify`; moving one to the status it already has changes and emails nothing.',
+    'One action on several applications; each succeeds or fails on its own. `status` needs `status` and `notify`; moving one to the status it already has changes and emails nothing, and none moves to a stage the site hides.',
   tags,
   access: { subject: 'applications', action: 'view' },
   body: z
@@ -84,7 +84,7 @@ export const bulkApplications = endpoint({
 export const changeApplicationStatus = endpoint({
   method: 'POST',
   path: '/v1/applications/:uuid/status',
-  summary: 'Move one application to another status (409 once withdrawn), emailing whom `notify` says',
+  summary: 'Move one application to another status (409 once withdrawn, 422 to a stage the site hides), emailing whom `notify` says',
   tags,
   access: { subject: 'applications', action: 'status' },
   params: uuidParams,

@@ -16,6 +16,7 @@ export const jobMessageCodes = {
   'applications.bulk_limit': 'At most {max} applications at once.',
   'applications.withdrawn_final': 'A withdrawn application cannot be changed.',
   'applications.unchanged': 'Unchanged.',
+  'applications.stage_hidden': 'Applications cannot be moved to a stage the site hides.',
 
   'consultants.email_taken': 'A consultant with this email address already exists.',
   'consultants.too_many_sites': 'At most {max} sites.',

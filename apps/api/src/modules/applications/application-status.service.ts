@@ -5,20 +5,21 @@ import { uuidv7 } from 'uuidv7';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit, auditEntry } from '../../platform/audit';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { adminRecipients, candidateEmail, candidateMail, consultantRecipients, queueSummaries, wordingLocale, type Change, type Wording } from './application-notify';
 import { labelsOf, loadDetail, stagesOf } from './application-present';
-import { refusal, UNCHANGED, WITHDRAWN_FINAL, type Actor, type Caller, type StaffStatus } from './application.policy';
+import { moveRefusal, STAGE_HIDDEN, UNCHANGED, WITHDRAWN_FINAL, type Actor, type Caller, type StaffStatus } from './application.policy';
 import { siteBrand } from '../../platform/site-brand';
 import * as repo from './applications.repo';
 import type { Target } from './applications.repo';
 
 /*
  * Moving applications between statuses (DESIGN §5), one or many, and the preview of such a move. Staff may move an
- * application between any two statuses but Withdrawn, which only the candidate sets and which is final; moving one to
- * the status it already has writes and sends nothing.
+ * application between any two statuses but Withdrawn, which only the candidate sets and which is final, and never
+ * into a stage the site hides (one already there may stay or leave); moving one to the status it already has writes
+ * and sends nothing.
  */
 
 export interface StatusRequest {
@@ -28,7 +29,7 @@ export interface StatusRequest {
 }
 
 /** What happens to one requested id; `change` is the only outcome that writes. */
-type Outcome = 'missing' | 'forbidden' | 'withdrawn' | 'unchanged' | 'change';
+type Outcome = 'missing' | 'forbidden' | 'withdrawn' | 'hidden' | 'unchanged' | 'change';
 interface Planned {
   id: string;
   target: Target | null;
@@ -39,18 +40,20 @@ const messageOf: Record<Exclude<Outcome, 'change'>, string> = {
   missing: messages.notFound,
   forbidden: messages.unauthorized,
   withdrawn: WITHDRAWN_FINAL,
+  hidden: STAGE_HIDDEN,
   unchanged: UNCHANGED,
 };
 
 /**
- * The same classification for the preview and the change itself, in the order the ids were given: the policy's
- * refusal first, then a move to the status it already has is a no-op.
+ * The same classification for the preview and the change itself, in the order the ids were given: not found, else
+ * the policy's verdict on the move ({@link moveRefusal}: refused, a no-op, or a change). `hidden` are the statuses
+ * whose stage the site hides.
  */
-function plan(ids: string[], targets: Target[], to: ApplicationStatus, caller: Caller): Planned[] {
+function plan(ids: string[], targets: Target[], to: ApplicationStatus, caller: Caller, hidden: ReadonlySet<ApplicationStatus>): Planned[] {
   const byId = new Map(targets.map((t) => [t.id, t]));
   return ids.map((id) => {
     const target = byId.get(id) ?? null;
-    const outcome: Outcome = !target ? 'missing' : (refusal(target, caller, 'status') ?? (target.status === to ? 'unchanged' : 'change'));
+    const outcome: Outcome = !target ? 'missing' : (moveRefusal(target, caller, to, hidden) ?? 'change');
     return { id, target, outcome };
   });
 }
@@ -68,7 +71,7 @@ const reachable = (t: Target) => !t.seekerErased;
 /** Everything a change would do, computed from the same plan, writing nothing. */
 export async function preview(deps: AppDeps, scope: ResolvedScope, caller: Caller, body: StatusRequest) {
   const s = siteSlice(scope);
-  const planned = plan(body.ids, await repo.findTargets(deps.db, s, body.ids), body.status, caller);
+  const planned = plan(body.ids, await repo.findTargets(deps.db, s, body.ids), body.status, caller, await repo.hiddenStatuses(deps.db, s));
   const changing = planned.filter((p) => p.outcome === 'change').map((p) => p.target!);
   const from = applicationStatuses
     .map((status) => ({ status, count: changing.filter((t) => t.status === status).length }))
@@ -102,9 +105,9 @@ export interface StatusResult {
 
 /**
  * Applies a status change to every id it may, in one transaction: the rows are locked in id order, refusals (not
- * found, not allowed, withdrawn) and no-ops are decided before anything is written, then every changing application
- * moves in one UPDATE, with its history row, audit row and candidate email, and the admins' and consultants'
- * summaries are queued before the commit, so the request's mail exists exactly when its changes do.
+ * found, not allowed, withdrawn, a hidden stage) and no-ops are decided before anything is written, then every
+ * changing application moves in one UPDATE, with its history row, audit row and candidate email, and the admins' and
+ * consultants' summaries are queued before the commit, so the request's mail exists exactly when its changes do.
  *
  * One UPDATE rather than one per application: the stage counters (application_status_counts, migration 0004) are
  * kept by a statement-level trigger, which then takes its counter locks once and in order. Row-by-row updates in one
@@ -113,7 +116,8 @@ export interface StatusResult {
  */
 export async function applyStatus(deps: AppDeps, s: SiteSlice, actor: Actor, body: StatusRequest): Promise<StatusResult[]> {
   return deps.db.transaction(async (tx) => {
-    const planned = plan(body.ids, await repo.findTargets(tx, s, body.ids, { lock: true }), body.status, actor);
+    const found = await repo.findTargets(tx, s, body.ids, { lock: true });
+    const planned = plan(body.ids, found, body.status, actor, await repo.hiddenStatuses(tx, s));
     const targets = planned.filter((p) => p.outcome === 'change').map((p) => p.target!);
     if (targets.length) await record(deps, tx, s, actor, body, targets);
     return planned.map(resultOf(body.status));
@@ -165,12 +169,16 @@ const resultOf =
       ? { id: p.id, ok: true, status: to, message: null }
       : { id: p.id, ok: p.outcome === 'unchanged', status: p.target?.status ?? null, message: messageOf[p.outcome] };
 
-/** One application: 404 outside the slice, 409 once withdrawn; the same status answers the overview unchanged. */
+/**
+ * One application: 404 outside the slice, 409 once withdrawn, 422 on the status field for a stage the site hides; the
+ * same status answers the overview unchanged.
+ */
 export async function changeStatus(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, body: Omit<StatusRequest, 'ids'>) {
   const s = siteSlice(scope);
   const [result] = await applyStatus(deps, s, actor, { ...body, ids: [id] });
   if (result!.message === messages.notFound) throw notFound();
   if (result!.message === messages.unauthorized) throw forbidden();
+  if (result!.message === STAGE_HIDDEN) throw invalid({ status: [STAGE_HIDDEN] });
   if (!result!.ok) throw conflict(result!.message!);
   return loadDetail(deps.db, s, actor.ability, id);
 }

@@ -17,6 +17,8 @@ import { applicationMessages } from '@hireline/contract/admin-messages';
 export const WITHDRAWN_FINAL = applicationMessages.withdrawnFinal;
 /** A bulk item that already had what was asked: ok, but nothing was written or sent. */
 export const UNCHANGED = applicationMessages.unchanged;
+/** A stage the site hides has no tab and no place in "All": an application moved there would drop out of sight. */
+export const STAGE_HIDDEN = applicationMessages.stageHidden;
 
 export type StaffStatus = (typeof staffStatuses)[number];
 
@@ -80,4 +82,16 @@ export function refusal(app: Row, caller: Caller, action: ApplicationAction): 'f
   if (allowedActions(app, caller).includes(action)) return null;
   if (!mayDo(caller, action)) return 'forbidden';
   return action === 'status' ? 'withdrawn' : 'unchanged';
+}
+
+/**
+ * Why moving `app` to `to` is refused, or `unchanged` (a no-op), or null when it moves: the refusal of a status
+ * change first, then the status it already has (so an application sitting in a hidden stage may stay there), then a
+ * stage the site hides (`hidden`, its statuses). Every status change, single, bulk or previewed, is judged here.
+ */
+export function moveRefusal(app: Row, caller: Caller, to: ApplicationStatus, hidden: ReadonlySet<ApplicationStatus>) {
+  const refused = refusal(app, caller, 'status');
+  if (refused) return refused;
+  if (app.status === to) return 'unchanged';
+  return hidden.has(to) ? 'hidden' : null;
 }

@@ -210,3 +210,12 @@ export async function pickJobs(db: DbOrTx, s: SiteSlice, pattern: string | null,
     .orderBy(sql`${jobs.createdAt} desc nulls last`, desc(jobs.id))
     .limit(limit);
 }
+
+/** The statuses whose stage the site hides (a status without a row of its own is shown). */
+export async function hiddenStatuses(db: DbOrTx, s: SiteSlice): Promise<Set<ApplicationStatus>> {
+  const rows = await db
+    .select({ status: applicationStages.status })
+    .from(applicationStages)
+    .where(and(eq(applicationStages.siteId, s.siteId), eq(applicationStages.accountId, s.accountId), eq(applicationStages.visible, false)));
+  return new Set(rows.map((r) => r.status));
+}

@@ -81,6 +81,8 @@ describe('ApplicationDetailPage', () => {
     const offered = await pickOption('New status', 'Unsuccessful', box);
     expect(offered).not.toContain('Applied');
     expect(offered).not.toContain('Withdrawn');
+    // Registered is hidden on this site: no move there is offered.
+    expect(offered).not.toContain('Registered');
     await waitFor(() =>
       expect(calls).toContain(
         `POST /portal/v1/applications/status/preview {"ids":["${APP}"],"status":"unsuccessful","notify":${NOTIFY}}`,

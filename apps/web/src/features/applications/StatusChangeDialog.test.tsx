@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { applicationMessages } from '@hireline/contract/admin-messages';
 import type { NotifyChoice } from '@hireline/contract/applications';
+import i18n from '../../lib/i18n';
+import { translateMessage } from '../../lib/messages';
 import { byText, cleanup, dialog, fakeApi, find, id, main, openApp, summary } from './applications.fixtures';
 import { pickOption, waitFor } from './test-helpers';
 
@@ -137,5 +140,33 @@ describe('StatusChangeDialog', () => {
     await waitFor(() => expect(box.textContent).toContain('The change could not be previewed. The given data was invalid.'));
     expect(byText('Change status', box)?.hasAttribute('disabled')).toBe(true);
     expect(calls.some((c) => c.includes('/bulk'))).toBe(false);
+  });
+
+  it("says why the API refuses a stage hidden meanwhile (in another tab), in the reader's language", async () => {
+    const hidden = applicationMessages.stageHidden;
+    fakeApi((method, url) => {
+      if (method === 'GET' && url.pathname === '/portal/v1/applications') return { data: rows, meta: { page: 1, per_page: 25, total: 3 } };
+      if (method === 'POST' && url.pathname === '/portal/v1/applications/status/preview')
+        return { to: 'offered', changing: 0, from: [], skipped: [{ id: id(1), message: hidden }], recipients: { admin: [], consultants: [], candidates: 0 }, email: null };
+      return undefined;
+    });
+    await openApp('/acme/jobs/applications', ['applications.all']);
+    await waitFor(() => expect(main().querySelectorAll('tbody tr')).toHaveLength(3));
+    document.querySelector<HTMLInputElement>('input[aria-label="Select the application of Candidate 1"]')!.click();
+    byText('Change status', await find('[role="region"][aria-label="Bulk actions"]'))!.click();
+    const box = await waitFor(() => {
+      expect(dialog()).not.toBeNull();
+      return dialog()!;
+    });
+    await pickOption('New status', 'Offered', box);
+    await waitFor(() => expect(box.textContent).toContain(`Candidate 1: ${hidden}`));
+    try {
+      await i18n.changeLanguage('fr');
+      expect(translateMessage(hidden)).toBe('Les candidatures ne peuvent pas être déplacées vers une étape que le site masque.');
+      await i18n.changeLanguage('ar');
+      expect(translateMessage(hidden)).toBe('لا يمكن نقل الطلبات إلى مرحلة يخفيها الموقع.');
+    } finally {
+      await i18n.changeLanguage('en-US');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -7,15 +8,17 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'react-i18next';
+import type { ResponseOf } from '@hireline/contract/endpoint';
 import { applyTypes, type ApplyType } from '@hireline/contract/enums';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { updateJob } from '@hireline/contract/jobs';
-import { getFieldOptions } from '@hireline/contract/lookups';
+import { getFieldOptions, listProducts } from '@hireline/contract/lookups';
 import { messageCatalog as codes } from '@hireline/contract/message-codes';
 import { messages } from '@hireline/contract/messages';
-import { useApiQuery } from '../../../lib/api-query';
+import { apiQueryKey, useApiQuery } from '../../../lib/api-query';
 import { bodySchema } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/messages';
+import { scopeKey, useSession } from '../../../lib/session';
 import { StepActions, StepShell } from './StepShell';
 import { TextListField } from './TextListField';
 import { useStepForm } from './use-step-form';
@@ -24,6 +27,7 @@ import { dayToIso, isoToDay, stepResolver } from './wizard-form';
 import { WizardTextField } from './WizardTextField';
 
 const MAX_EMAILS = 5;
+const DAY = 86_400_000;
 
 export interface ApplicationValues {
   apply_type: ApplyType;
@@ -54,9 +58,15 @@ const applicationBody = (v: ApplicationValues) => ({
  * Applying by URL or email needs the address (the contract's required message). An end date already past is the
  * posting's own refusal (job-post.service `postable`), said here on the step rather than three steps later; a posted
  * job keeps a past end it already had (an expired advert) until someone changes it.
+ *
+ * A start date in the past is no refusal of its own: the API posts a draft that started yesterday. It refuses one
+ * only through the end it implies when no end is given (start + the product's duration, with the same "end in the
+ * past" message), so that exact rule is checked here, on the start date, for a draft about to be posted. `runDays`
+ * is that duration at its longest: the product is (re)picked at payment, so the step refuses only a start that every
+ * product, the job's own included, would end in the past; null while the site's products are unknown.
  */
 const applicationRules =
-  (job: JobDetail) =>
+  (job: JobDetail, runDays: () => number | null) =>
   (v: ApplicationValues): [string, string][] => {
     const out: [string, string][] = [];
     if (v.apply_type === 'url' && !v.application_url.trim()) out.push(['application_url', messages.required]);
@@ -64,14 +74,27 @@ const applicationRules =
     const end = dayToIso(v.advert_end_at, 'end');
     const changed = job.status === 'draft' || v.advert_end_at !== isoToDay(job.advert_end_at);
     if (end && changed && Date.parse(end) <= Date.now()) out.push(['advert_end_at', codes['jobs.end_in_past']]);
+    const start = dayToIso(v.advert_start_at, 'start');
+    const days = runDays();
+    if (job.status === 'draft' && start && !end && days !== null && Date.parse(start) + days * DAY <= Date.now())
+      out.push(['advert_start_at', codes['jobs.end_in_past']]);
     return out;
   };
 
 /** Step 3, Application Preferences: how candidates apply and when the advert runs. */
 export function ApplicationStep({ ctx, job }: { ctx: StepContext; job: JobDetail }) {
   const { t } = useTranslation('jobs');
+  // The same cached list the payment step shows, asked for here and read from the cache when the step is checked.
+  useApiQuery(listProducts, {}, { staleTime: 60_000 });
+  const client = useQueryClient();
+  const productsKey = apiQueryKey(listProducts, {}, scopeKey(useSession().scope));
+  const runDays = () => {
+    const list = client.getQueryData<ResponseOf<typeof listProducts>>(productsKey);
+    const days = [...(list ?? []), ...(job.product ? [job.product] : [])].map((p) => p.duration_days);
+    return list && days.length ? Math.max(...days) : null;
+  };
   const form = useForm({
-    resolver: stepResolver(bodySchema(updateJob), applicationBody, applicationRules(job)),
+    resolver: stepResolver(bodySchema(updateJob), applicationBody, applicationRules(job, runDays)),
     defaultValues: applicationValues(job),
   });
   const { formError, busy, onSubmit, onSaveDraft } = useStepForm(ctx, form, applicationValues);

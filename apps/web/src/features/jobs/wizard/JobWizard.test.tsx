@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { button, cleanup, fakeApi, field, helperOf, J, makeJob, openApp, P1, type } from './wizard.fixtures';
+import { queryClient } from '../../../lib/query-client';
 import { waitFor } from '../../../test/wait';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -40,6 +41,32 @@ describe('job wizard', () => {
     await waitFor(() => expect(helperOf(field('Advert end date'))).toBe('The end date must be in the future.'));
     expect(calls.filter((c) => c.call === `PATCH /portal/v1/jobs/${J}`)).toEqual([]);
     expect(router.state.location.search).toEqual({ id: J, step: 'application' });
+  });
+
+  it('refuses on the step a start date whose advert, left without an end, would be over before posting, as posting does', async () => {
+    // A day `n` days from today, as the date input holds it.
+    const day = (n: number) => {
+      const d = new Date(Date.now() + n * 86_400_000);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    const patches = (calls: { call: string; body: unknown }[]) => calls.filter((c) => c.call === `PATCH /portal/v1/jobs/${J}`);
+    const { calls } = fakeApi({ job: makeJob({ cloned_from_id: '00000000-0000-4000-8000-0000000000c1', key_selling_points: ['Free coffee'] }) });
+    await openApp(`/acme/jobs/jobs/edit?id=${J}&step=application`);
+    await waitFor(() => expect(heading()).toBe('Application Preferences'));
+    // Every product runs 30 days: started 40 days ago, the advert would already have ended.
+    type(field('Advert start date'), day(-40));
+    const products = () => queryClient.getQueryCache().findAll({ queryKey: ['api', '/v1/site/products'] });
+    await waitFor(() => expect(products().map((q) => q.state.status)).toEqual(['success']));
+    button('Save and continue').click();
+    await waitFor(() => expect(helperOf(field('Advert start date'))).toBe('The end date must be in the future.'));
+    expect(patches(calls)).toEqual([]);
+
+    // A start in the past is no refusal by itself: ten days ago leaves twenty to run, and the step saves.
+    type(field('Advert start date'), day(-10));
+    button('Save and continue').click();
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]!.body).toMatchObject({ advert_start_at: expect.any(String), advert_end_at: null });
+    await waitFor(() => expect(heading()).toBe('Screening Questions'));
   });
 
   it('asks before leaving a step with unsaved changes', async () => {
