@@ -1,4 +1,4 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../config';
 import { assertSafeKey, type Storage } from './storage';
 
@@ -12,8 +12,6 @@ export interface ObjectStorage extends Storage {
   sizeOf(key: string): Promise<number | null>;
 }
 
-type Sdk = typeof import('@aws-sdk/client-s3');
-
 /** S3 answers that mean "no such object" (GetObject says NoSuchKey, HeadObject a bare 404), never a missing bucket. */
 function isMissing(err: unknown) {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
@@ -23,7 +21,7 @@ function isMissing(err: unknown) {
 
 export function s3Storage(c: ObjectStorageConfig): ObjectStorage {
   // The SDK takes a few hundred milliseconds to load: only a deployment that uses a bucket pays for it, once.
-  let loaded: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  let loaded: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
   const s3 = () =>
     (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
