@@ -7,7 +7,7 @@ import { createMailer, offTransport, smtpTransport, viewerTransport } from './pl
 import { createOutbound } from './platform/outbound-http';
 import { memoryRateLimiter } from './platform/rate-limit';
 import { postgresRateLimiter } from './platform/rate-limit-pg';
-import { localStorage } from './platform/storage';
+import { configuredStorage } from './platform/storage-config';
 import { enterpriseResolver } from './platform/tenancy';
 import { totalsCache } from './platform/totals-cache';
 import { sandboxProvider } from './platform/payments/sandbox';
@@ -24,7 +24,7 @@ export function createDeps(config: Config, database: Database): AppDeps {
     database,
     db,
     mailer: createMailer(db, mailTransport(config), config.mailFrom),
-    storage: localStorage(config.storageDir),
+    storage: configuredStorage(config),
     // Shared by every process on a PostgreSQL database; PGlite is one process, so memory is the whole truth (ADR 004).
     rateLimiter: database.kind === 'postgres' ? postgresRateLimiter(db) : memoryRateLimiter(),
     trafficLimiter: memoryRateLimiter(),

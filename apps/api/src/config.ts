@@ -11,6 +11,19 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/**
+ * `s3://bucket[/prefix]`: a bucket named as S3 allows, then any prefix (trailing slash optional) without empty, `.` or
+ * `..` segments, which would alias or escape it. Null for anything else.
+ */
+function parseStorageUrl(url: string): { bucket: string; prefix: string } | null {
+  const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*?))?\/?$/.exec(url);
+  if (!m) return null;
+  const prefix = m[2] ?? '';
+  const segments = prefix ? prefix.split('/') : [];
+  if (segments.some((s) => s === '' || s === '.' || s === '..' || /[\s\\]/.test(s))) return null;
+  return { bucket: m[1]!, prefix };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +47,15 @@ const envSchema = z.object({
   OUTBOUND_ALLOW_LOOPBACK: bool.default(false),
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   STORAGE_DIR: z.string().optional(),
+  // An S3-compatible bucket for uploads instead of STORAGE_DIR: s3://bucket or s3://bucket/prefix.
+  STORAGE_URL: z
+    .string()
+    .refine((v) => parseStorageUrl(v) !== null, 's3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens)')
+    .optional(),
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^/\s]+/, 'an http:// or https:// URL').pipe(z.url()).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_SEED: bool.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
@@ -55,7 +77,27 @@ const envSchema = z.object({
   // A production deployment that silently kept every email (resets, invitations) undelivered would look broken to users.
   message: 'NODE_ENV=production needs SMTP_URL to deliver email, or MAIL_VIEWER=1 (keep mail in the viewer) or MAIL_VIEWER=0 (send none) to say so',
   path: ['MAIL_VIEWER'],
+}).refine((e) => e.STORAGE_URL || !(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY), {
+  // Bucket settings without a bucket would be ignored, and uploads would quietly stay on this machine's disk.
+  message: 'S3_ENDPOINT and S3 keys are used only with STORAGE_URL=s3://bucket/prefix; set STORAGE_URL or unset them',
+  path: ['STORAGE_URL'],
+}).refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
+  message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK\'s default credentials)',
+  path: ['S3_ACCESS_KEY_ID'],
 });
+
+/** An S3-compatible bucket for uploads (platform/storage-s3.ts). */
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** Prepended to every key with a `/`; empty for the bucket's root. */
+  prefix: string;
+  /** Another store than AWS S3 (MinIO, R2…): addressed by path. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither leaves them to the SDK's default chain. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
 
 export interface Config {
   env: string;
@@ -82,7 +124,10 @@ export interface Config {
   outboundAllowLoopback: boolean;
   /** Whole outbound request, redirects and body included. */
   outboundTimeoutMs: number;
+  /** The local upload folder: where uploads live without STORAGE_URL, and what storage:migrate copies from. */
   storageDir: string;
+  /** Uploads go to this bucket instead of storageDir (STORAGE_URL); null keeps them in the folder. */
+  objectStorage: ObjectStorageConfig | null;
   logLevel: string;
   demoSeed: boolean;
   sessionIdleMs: number;
@@ -133,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK,
     outboundTimeoutMs: e.OUTBOUND_TIMEOUT_MS,
     storageDir,
+    objectStorage: objectStorageOf(e),
     logLevel: e.LOG_LEVEL,
     // The embedded default is a demo; a real server database is seeded only on request.
     demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
@@ -145,6 +191,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processes: e.API_PROCESSES,
     webDistDir: join(repoRoot, 'apps/web/dist'),
     boardDistDir: join(repoRoot, 'apps/board/dist'),
+  };
+}
+
+function objectStorageOf(e: z.infer<typeof envSchema>): ObjectStorageConfig | null {
+  const at = e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL) : null;
+  if (!at) return null;
+  return {
+    ...at,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   };
 }
 

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { createScheduler } from './platform/scheduler';
+import { configuredStorage } from './platform/storage-config';
 import { buildServer } from './server';
 import { tasks } from './tasks';
 
@@ -63,6 +64,7 @@ function banner(config: Config, started: number, seeded: boolean) {
     `  Hireline is running at ${config.appUrl}  (started in ${Date.now() - started} ms)`,
     `  API docs: ${config.appUrl}/portal/docs`,
     `  Database: ${where}${seeded ? ' — demo data seeded' : ''}`,
+    `  Uploads: ${configuredStorage(config).location}`,
     `  Mail: ${config.smtpUrl ? 'SMTP' : config.mailViewer ? `stored; read it at ${config.appUrl}/dev/mail` : 'not sent (no SMTP_URL, MAIL_VIEWER off)'}`,
   ];
   if (config.processes > 1) lines.push(`  Processes: ${config.processes} (round robin on port ${config.port})`);

@@ -3,17 +3,17 @@ import { sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
-import { localStorage } from '../platform/storage';
+import { configuredStorage } from '../platform/storage-config';
 import { seedDemo } from './seed/demo';
 
 /** What this script needs of the configuration, parsed by config.ts like the server's (the same folders and database). */
-type Settings = Pick<Config, 'databaseUrl' | 'pgliteDir' | 'storageDir' | 'enterpriseKey'>;
+type Settings = Pick<Config, 'databaseUrl' | 'pgliteDir' | 'storageDir' | 'objectStorage' | 'enterpriseKey'>;
 
 const open = (s: Settings) => openDatabase(s.databaseUrl ? { url: s.databaseUrl } : { dataDir: s.pgliteDir });
 
 async function seed(database: Database, s: Settings) {
   const started = Date.now();
-  const { seeded } = await seedDemo(database.db, { enterpriseKey: s.enterpriseKey, storage: localStorage(s.storageDir) });
+  const { seeded } = await seedDemo(database.db, { enterpriseKey: s.enterpriseKey, storage: configuredStorage(s) });
   console.log(
     seeded
       ? `Seeded demo enterprise '${s.enterpriseKey}' in ${Date.now() - started} ms (password Recruit-Demo-1).`
