@@ -46,6 +46,9 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: API tests ran on PGlite only.');
 }
 
+// The Dockerfile's stages in clean folders, then its CMD must answer (no container runtime here; docs/deploy.md).
+run('container image steps', 'node', ['scripts/container-build.mjs']);
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   run('build portal', 'npm', ['run', '--silent', 'build']);
