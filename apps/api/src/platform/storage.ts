@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
@@ -10,6 +11,8 @@ export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store can take writes, rejects otherwise (the readiness probe). */
+  ping(): Promise<void>;
 }
 
 export function localStorage(root: string): Storage {
@@ -35,6 +38,11 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async ping() {
+      // The folder appears with the first upload; a fresh deployment is ready before it has one.
+      await mkdir(base, { recursive: true });
+      await access(base, constants.R_OK | constants.W_OK);
     },
   };
 }
