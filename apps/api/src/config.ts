@@ -46,6 +46,8 @@ const envSchema = z.object({
   // Prometheus metrics on a port of their own; unset, nothing serves them (platform/metrics-server.ts).
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // The commit the health probes report, when the build could not read it from git (platform/build-info.ts).
+  GIT_COMMIT: z.string().regex(/^[0-9a-f]{7,40}$/i, 'a git commit hash').optional(),
 }).refine((e) => e.API_PROCESSES === 1 || e.DATABASE_URL, {
   // PGlite is an in-process database: a second process cannot open its folder.
   message: 'more than one process needs a PostgreSQL server (DATABASE_URL); the embedded database serves one process',
@@ -103,6 +105,8 @@ export interface Config {
   processes: number;
   /** Where `/metrics` listens; null: metrics are not served. */
   metrics: { port: number; host: string } | null;
+  /** GIT_COMMIT: overrides the commit the bundle was built from; null leaves it to the build. */
+  gitCommit: string | null;
   webDistDir: string;
   boardDistDir: string;
 }
@@ -152,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     multiLanguage: e.MULTI_LANGUAGE,
     processes: e.API_PROCESSES,
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : null,
+    gitCommit: e.GIT_COMMIT ?? null,
     webDistDir: join(repoRoot, 'apps/web/dist'),
     boardDistDir: join(repoRoot, 'apps/board/dist'),
   };

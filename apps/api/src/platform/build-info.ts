@@ -16,10 +16,10 @@ export interface BuildInfo {
  * sets it); otherwise the commit the bundler read from git; in development, the version from package.json and no
  * commit.
  */
-export function buildInfo(env: NodeJS.ProcessEnv = process.env): BuildInfo {
+export function buildInfo(gitCommit: string | null): BuildInfo {
   const bundled = typeof __HIRELINE_BUILD__ === 'undefined' ? undefined : __HIRELINE_BUILD__;
   const version = bundled?.version ?? packageVersion();
-  const commit = env.GIT_COMMIT?.trim() || bundled?.commit || null;
+  const commit = gitCommit ?? bundled?.commit ?? null;
   return { version, commit };
 }
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { openTestDatabase } from '../../db/testing';
-import { buildServer } from '../../server';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, serverOver, type TestApp } from '../../test/harness';
 
 /*
  * An orchestrator restarts a replica whose liveness fails and sends traffic only to one whose readiness holds; both
@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, {});
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -29,12 +29,11 @@ describe('GET /portal/health/live', () => {
   });
 
   it('reports the commit the environment gives', async () => {
-    process.env.GIT_COMMIT = 'abc123def';
-    const app = await buildServer(t.deps, { logger: false });
+    const config = loadConfig({ DATA_DIR: t.deps.config.dataDir, APP_SECRET: 'x'.repeat(32), GIT_COMMIT: 'abc123def' });
+    const app = await serverOver({ ...t.deps, config });
     try {
       expect((await get(app, '/portal/health/live')).json().commit).toBe('abc123def');
     } finally {
-      delete process.env.GIT_COMMIT;
       await app.close();
     }
   });
@@ -56,7 +55,7 @@ describe('GET /portal/health/ready', () => {
     // A server over a database that has been closed: every query fails as with a server that went away.
     const closed = await openTestDatabase();
     await closed.dispose();
-    const app = await buildServer({ ...t.deps, database: closed, db: closed.db }, { logger: false });
+    const app = await serverOver({ ...t.deps, database: closed, db: closed.db });
     try {
       const res = await get(app, '/portal/health/ready');
       expect(res.statusCode, res.body).toBe(503);
@@ -79,7 +78,7 @@ describe('GET /portal/health/ready', () => {
       await tx.execute(sql`set local role none`);
       await tx.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
     });
-    const app = await buildServer({ ...t.deps, database: db, db: db.db }, { logger: false });
+    const app = await serverOver({ ...t.deps, database: db, db: db.db });
     try {
       const res = await get(app, '/portal/health/ready');
       expect(res.statusCode, res.body).toBe(503);
@@ -92,7 +91,7 @@ describe('GET /portal/health/ready', () => {
 
   it('answers 503 naming storage when the upload store cannot be written', async () => {
     const storage = { ...t.deps.storage, ping: () => Promise.reject(new Error('bucket unreachable')) };
-    const app = await buildServer({ ...t.deps, storage }, { logger: false });
+    const app = await serverOver({ ...t.deps, storage });
     try {
       const res = await get(app, '/portal/health/ready');
       expect(res.statusCode, res.body).toBe(503);

@@ -31,7 +31,7 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Probes for an orchestrator: live says the process answers (restart it if not), ready says it can serve (route
   // traffic to it only then). Neither needs an enterprise, and neither tells more than which check failed.
-  const build = buildInfo();
+  const build = buildInfo(deps.config.gitCommit);
   route(app, deps, healthLive, async () => ({ status: 'live' as const, ...build }));
 
   route(app, deps, healthReady, async ({ reply }) => {
