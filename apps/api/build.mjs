@@ -6,7 +6,8 @@
  *
  * `node build.mjs` (from apps/api or anywhere); about a second. `npm start` runs it before starting the API.
  */
-import { cpSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -21,6 +22,18 @@ const packagesStayExternal = {
   },
 };
 
+// The version and commit the health probes report (platform/build-info.ts). GIT_COMMIT when the build sets it (a
+// checkout without .git), else git's HEAD; null when neither is there.
+const version = JSON.parse(readFileSync(here('../../package.json'), 'utf8')).version ?? '0.0.0';
+const gitHead = () => {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: here('.'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+  } catch {
+    return null;
+  }
+};
+const commit = process.env.GIT_COMMIT?.trim() || gitHead();
+
 rmSync(outDir, { recursive: true, force: true });
 await build({
   entryPoints: [here('./src/main.ts')],
@@ -33,6 +46,7 @@ await build({
   // Keeps function and class names as written, for logs, stack traces and profiles.
   keepNames: true,
   plugins: [packagesStayExternal],
+  define: { __HIRELINE_BUILD__: JSON.stringify({ version, commit }) },
   logLevel: 'warning',
 });
 cpSync(here('./src/db/migrations'), `${outDir}/migrations`, { recursive: true });

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import { brandingService } from './modules/branding/branding.service';
 import { createMailer, offTransport, smtpTransport, viewerTransport } from './platform/mail';
+import { createMetrics } from './platform/metrics';
 import { createOutbound } from './platform/outbound-http';
 import { memoryRateLimiter } from './platform/rate-limit';
 import { postgresRateLimiter } from './platform/rate-limit-pg';
@@ -39,6 +40,7 @@ export function createDeps(config: Config, database: Database): AppDeps {
       ? stripeProvider({ secretKey: config.stripeSecretKey, appUrl: config.appUrl, apiBase: config.stripeApiBase, fetch: outbound.fetch })
       : sandboxProvider(),
     outbound,
+    metrics: createMetrics(database),
     resolveTxt,
   };
 }

@@ -65,10 +65,18 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   MULTI_LANGUAGE: bool.default(false),
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  // Prometheus metrics on a port of their own; unset, nothing serves them (platform/metrics-server.ts).
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // The commit the health probes report, when the build could not read it from git (platform/build-info.ts).
+  GIT_COMMIT: z.string().regex(/^[0-9a-f]{7,40}$/i, 'a git commit hash').optional(),
 }).refine((e) => e.API_PROCESSES === 1 || e.DATABASE_URL, {
   // PGlite is an in-process database: a second process cannot open its folder.
   message: 'more than one process needs a PostgreSQL server (DATABASE_URL); the embedded database serves one process',
   path: ['API_PROCESSES'],
+}).refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT !== e.PORT, {
+  message: 'METRICS_PORT must differ from PORT: the metrics are never served on the public port',
+  path: ['METRICS_PORT'],
 }).refine((e) => !(e.MAIL_VIEWER && e.SMTP_URL), {
   // Delivered mail carries live reset and invitation links; a viewer beside real delivery would hand them to staff.
   message: 'the mail viewer cannot be on while SMTP_URL delivers mail; unset one of them',
@@ -140,6 +148,10 @@ export interface Config {
   multiLanguage: boolean;
   /** API processes sharing the port (cluster.ts); above 1 only with PostgreSQL. */
   processes: number;
+  /** Where `/metrics` listens; null: metrics are not served. */
+  metrics: { port: number; host: string } | null;
+  /** GIT_COMMIT: overrides the commit the bundle was built from; null leaves it to the build. */
+  gitCommit: string | null;
   webDistDir: string;
   boardDistDir: string;
 }
@@ -189,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     multiLanguage: e.MULTI_LANGUAGE,
     processes: e.API_PROCESSES,
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : null,
+    gitCommit: e.GIT_COMMIT ?? null,
     webDistDir: join(repoRoot, 'apps/web/dist'),
     boardDistDir: join(repoRoot, 'apps/board/dist'),
   };

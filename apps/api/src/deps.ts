@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { BrandingService } from './modules/branding/branding.service';
 import type { Mailer } from './platform/mail';
+import type { Metrics } from './platform/metrics';
 import type { Outbound } from './platform/outbound-http';
 import type { PaymentProvider } from './platform/payments/provider';
 import type { RateLimiter } from './platform/rate-limit';
@@ -34,6 +35,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** The one HTTP client for requests leaving the server: refuses private and (unless allowed) loopback targets. */
   outbound: Outbound;
+  /** Prometheus counters and gauges of this process (platform/metrics.ts); served only where METRICS_PORT says. */
+  metrics: Metrics;
   /** DNS TXT lookups (board domain proofs); node:dns by default, replaced in tests. */
   resolveTxt: (hostname: string) => Promise<string[][]>;
 }

@@ -3,6 +3,8 @@ import { isClusterWorker, runWorkers } from './cluster';
 import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
+import { clusterMetrics, exposeToPrimary } from './platform/metrics-cluster';
+import { serveMetrics } from './platform/metrics-server';
 import { createScheduler } from './platform/scheduler';
 import { configuredStorage } from './platform/storage-config';
 import { buildServer } from './server';
@@ -27,6 +29,8 @@ async function main() {
     const storage = createDeps(config, database).storage;
     const seeded = config.demoSeed ? await seedDemo(database.db, { enterpriseKey: config.enterpriseKey, storage }) : { seeded: false };
     await database.close();
+    // One scrape of the primary answers for every worker: it asks each for its registry and adds them up.
+    if (config.metrics) await serveMetrics(clusterMetrics(), config.metrics.port, config.metrics.host);
     await runWorkers(config.processes, (line) => console.error(line));
     console.log(banner(config, started, seeded.seeded));
     return;
@@ -41,9 +45,14 @@ async function main() {
 
   const app = await buildServer(deps, { serveWeb: true });
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics) {
+    deps.metrics.collectProcessMetrics();
+    if (isClusterWorker()) exposeToPrimary(deps.metrics.registry);
+    else await serveMetrics(deps.metrics.registry, config.metrics.port, config.metrics.host);
+  }
 
   // Mail delivery, job expiry, reminders and clean-up: one scheduler, each run in exactly one process (ADR 010).
-  const scheduler = createScheduler(deps.db, tasks(deps), app.log);
+  const scheduler = createScheduler(deps.db, tasks(deps), app.log, (task, outcome) => deps.metrics.schedulerRuns.inc({ task, outcome }));
   scheduler.start();
   if (!isClusterWorker()) console.log(banner(config, started, seeded.seeded));
 

@@ -13,6 +13,7 @@ import { registerBrandCsp } from './platform/brand-csp';
 import { registerCacheControl } from './platform/cache-control';
 import { errorBody, registerErrorHandling } from './platform/errors';
 import { logSerializers } from './platform/log-redaction';
+import { statusClass } from './platform/metrics';
 import { refuseUnstorableText } from './platform/unstorable-text';
 import { registerPortal } from './platform/web';
 import { registerBoardApp } from './modules/board/board-app';
@@ -87,6 +88,12 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  // Labelled by the route's template (`/portal/v1/jobs/:id`), never the URL: ids would make a series per record.
+  app.addHook('onResponse', async (req, reply) => {
+    const labels = { method: req.method, route: req.routeOptions.url ?? 'unmatched', status_class: statusClass(reply.statusCode) };
+    deps.metrics.httpRequests.inc(labels);
+    deps.metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
   });
 
   const https = deps.config.appUrl.startsWith('https:');

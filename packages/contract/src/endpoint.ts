@@ -66,6 +66,8 @@ export interface Endpoint<
   body?: Body;
   /** Body is multipart/form-data (uploads); `body` then describes the non-file fields. */
   multipart?: boolean;
+  /** The body of a 503 the handler may answer instead (readiness probes), documented and serialised like the success. */
+  unavailable?: z.ZodType;
   /** Success status (200 unless said). */
   status?: 200 | 201 | 202 | 204;
   response: Response;

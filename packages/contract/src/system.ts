@@ -12,6 +12,46 @@ export const health = endpoint({
   response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
 });
 
+/** What every probe answers: the build it is, so a rollout can be watched replica by replica. */
+const build = {
+  /** The product's version (the repository's package.json). */
+  version: z.string(),
+  /** The commit the build was made from; null when the build did not know it. */
+  commit: z.string().nullable(),
+};
+
+export const healthLive = endpoint({
+  method: 'GET',
+  path: '/health/live',
+  summary: 'Liveness: the process answers (no database call)',
+  tags: ['system'],
+  access: { public: true },
+  withoutEnterprise: true,
+  response: z.object({ status: z.literal('live'), ...build }),
+});
+
+export const readinessChecks = ['database', 'migrations', 'storage'] as const;
+const checkState = z.enum(['ok', 'failing']);
+export const readiness = z.object({
+  status: z.enum(['ready', 'unready']),
+  ...build,
+  checks: z.object({ database: checkState, migrations: checkState, storage: checkState }),
+  /** The checks that failed, named; empty when ready. */
+  failing: z.array(z.enum(readinessChecks)),
+});
+
+/** Readiness: 200 when the database answers, every bundled migration is applied and storage is reachable; else 503. */
+export const healthReady = endpoint({
+  method: 'GET',
+  path: '/health/ready',
+  summary: 'Readiness: database, migrations and storage (503 naming the failing check)',
+  tags: ['system'],
+  access: { public: true },
+  withoutEnterprise: true,
+  response: readiness,
+  unavailable: readiness,
+});
+
 export const mailMessage = z.object({
   id: uuid,
   to: z.string(),

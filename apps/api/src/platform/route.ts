@@ -11,6 +11,7 @@ import { withTenants, type Tenants } from '../db/tenant-context';
 import { authenticate, authenticateCaller, bearerToken, type AuthContext } from './auth';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors';
 import { authenticateSeeker, type SeekerAuth } from './seeker-sessions';
+import { bindCaller, type LoggedCaller } from './request-log';
 import { permissionsMapOf, scopeIdsOf, verifyScope, type Membership, type ResolvedScope } from './scope';
 import type { Enterprise } from './tenancy';
 
@@ -88,64 +89,79 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
       ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...('public' in endpoint.access ? {} : { security: [{ bearer: [] }] }),
-      response: { [endpoint.status ?? 200]: endpoint.response, ...errors },
+      response: { [endpoint.status ?? 200]: endpoint.response, ...errors, ...(endpoint.unavailable ? { 503: endpoint.unavailable } : {}) },
     },
     // Who is calling is settled before the body is even parsed: enterprise (400), token (401), scope (404),
     // permission (403). Validation (422) comes after, so strangers learn nothing about an endpoint's input.
     onRequest: async (req) => {
-      const enterprise = endpoint.withoutEnterprise
-        ? ({ id: '', key: '', name: '' } satisfies Enterprise)
-        : await deps.resolveEnterprise(headerValue(req, 'x-af-eid'));
-      const token = bearerToken(req);
-      let auth: AuthContext | null = null;
-      let memberships: Membership[] = [];
-      let seeker: SeekerAuth | null = null;
-      let scope = noScope(enterprise.id);
-      const idleMs = deps.config.sessionIdleMs;
-      if ('public' in endpoint.access) {
-        // Public endpoints still recognise a signed-in caller, staff or candidate (the board), but never require one.
-        if (token && endpoint.path.startsWith('/v1/board/')) seeker = await authenticateSeeker(deps.db, token, enterprise.id, idleMs).catch(() => null);
-        else if (token) auth = await authenticate(deps.db, token, enterprise.id, idleMs).catch(() => null);
-      } else if ('seeker' in endpoint.access) {
-        // A candidate's board session: a staff token is no candidate and answers 401 like no token at all.
-        if (!token) throw unauthenticated();
-        seeker = await authenticateSeeker(deps.db, token, enterprise.id, idleMs);
-      } else {
-        if (!token) throw unauthenticated();
-        const ids = endpoint.level === 'enterprise' ? null : scopeIdsOf(req, endpoint.level === 'account');
-        const caller = await authenticateCaller(deps.db, token, enterprise.id, idleMs, ids);
-        auth = caller.auth;
-        memberships = caller.memberships;
-        // Until the person sets two-step sign-in up (an account requires it), only the setup and what it needs answer.
-        if (auth.mfaSetupRequired && !endpoint.duringMfaSetup) throw new HttpError(403, mfaMessages.setupRequired, undefined, MFA_SETUP_REQUIRED);
-        if (ids) scope = verifyScope(enterprise.id, memberships, ids, caller.chain);
-        // An account-level endpoint acts on the account as a whole, so without one selected there is nothing to act on.
-        if (endpoint.level === 'account' && !scope.accountId) throw notFound();
+      // Whatever is settled below is named on the request's log lines, even when a later check refuses the caller.
+      const who: LoggedCaller = {};
+      try {
+        await settle(req, who);
+      } finally {
+        bindCaller(req, who);
       }
-      // For `level: 'account'` the scope was resolved from the account header alone, so ctx.scope is the verified
-      // account with siteId, employerId and employerIds null, and this ability counts enterprise and account
-      // permissions only: a site or employer role never reaches account-wide things, in the check below or in any
-      // rule the handler applies with ctx.ability.
-      const ability = buildAbility(permissionsMapOf(memberships), scope);
-      if ('subject' in endpoint.access) {
-        const { subject, action } = endpoint.access;
-        if (!can(ability, action as Action, subject as Subject)) throw forbidden();
-      }
-      if (endpoint.notWhileImpersonating && (auth?.impersonation || seeker?.impersonation)) {
-        throw new HttpError(403, impersonationMessages.whileImpersonating);
-      }
-      contexts.set(req, { enterprise, auth, memberships, scope, ability, seeker });
     },
     handler: async (req, reply) => {
       const settled = contexts.get(req)!;
       const ctx = { ...settled, req, reply, params: req.params, query: req.query, body: req.body } as unknown as Ctx<E>;
       // The handler's queries see only the caller's accounts, whatever filter they forget (ADR 012).
       const result = await withTenants(tenantsOf(endpoint, settled), () => handler(ctx));
-      reply.code(endpoint.status ?? 200);
+      // A readiness probe answers 503 itself; every other status is the endpoint's.
+      if (!(endpoint.unavailable && reply.statusCode === 503)) reply.code(endpoint.status ?? 200);
       if (endpoint.status === 204) return reply.send();
       return result;
     },
   };
+  async function settle(req: FastifyRequest, who: LoggedCaller) {
+    const enterprise = endpoint.withoutEnterprise
+      ? ({ id: '', key: '', name: '' } satisfies Enterprise)
+      : await deps.resolveEnterprise(headerValue(req, 'x-af-eid'));
+    const token = bearerToken(req);
+    let auth: AuthContext | null = null;
+    let memberships: Membership[] = [];
+    let seeker: SeekerAuth | null = null;
+    let scope = noScope(enterprise.id);
+    const idleMs = deps.config.sessionIdleMs;
+    if ('public' in endpoint.access) {
+      // Public endpoints still recognise a signed-in caller, staff or candidate (the board), but never require one.
+      if (token && endpoint.path.startsWith('/v1/board/')) seeker = await authenticateSeeker(deps.db, token, enterprise.id, idleMs).catch(() => null);
+      else if (token) auth = await authenticate(deps.db, token, enterprise.id, idleMs).catch(() => null);
+      who.auth = auth;
+      who.seeker = seeker;
+    } else if ('seeker' in endpoint.access) {
+      // A candidate's board session: a staff token is no candidate and answers 401 like no token at all.
+      if (!token) throw unauthenticated();
+      seeker = await authenticateSeeker(deps.db, token, enterprise.id, idleMs);
+      who.seeker = seeker;
+    } else {
+      if (!token) throw unauthenticated();
+      const ids = endpoint.level === 'enterprise' ? null : scopeIdsOf(req, endpoint.level === 'account');
+      const caller = await authenticateCaller(deps.db, token, enterprise.id, idleMs, ids);
+      auth = caller.auth;
+      who.auth = auth;
+      memberships = caller.memberships;
+      // Until the person sets two-step sign-in up (an account requires it), only the setup and what it needs answer.
+      if (auth.mfaSetupRequired && !endpoint.duringMfaSetup) throw new HttpError(403, mfaMessages.setupRequired, undefined, MFA_SETUP_REQUIRED);
+      if (ids) scope = verifyScope(enterprise.id, memberships, ids, caller.chain);
+      who.scope = scope;
+      // An account-level endpoint acts on the account as a whole, so without one selected there is nothing to act on.
+      if (endpoint.level === 'account' && !scope.accountId) throw notFound();
+    }
+    // For `level: 'account'` the scope was resolved from the account header alone, so ctx.scope is the verified
+    // account with siteId, employerId and employerIds null, and this ability counts enterprise and account
+    // permissions only: a site or employer role never reaches account-wide things, in the check below or in any
+    // rule the handler applies with ctx.ability.
+    const ability = buildAbility(permissionsMapOf(memberships), scope);
+    if ('subject' in endpoint.access) {
+      const { subject, action } = endpoint.access;
+      if (!can(ability, action as Action, subject as Subject)) throw forbidden();
+    }
+    if (endpoint.notWhileImpersonating && (auth?.impersonation || seeker?.impersonation)) {
+      throw new HttpError(403, impersonationMessages.whileImpersonating);
+    }
+    contexts.set(req, { enterprise, auth, memberships, scope, ability, seeker });
+  }
   app.route(options);
 }
 

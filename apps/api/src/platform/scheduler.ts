@@ -29,7 +29,10 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-export function createScheduler(db: Db, tasks: Task[], log: SchedulerLog): Scheduler {
+/** Told of every run this process made, for the runs and failures counters (platform/metrics.ts). */
+export type RunObserver = (task: string, outcome: 'ok' | 'failed') => void;
+
+export function createScheduler(db: Db, tasks: Task[], log: SchedulerLog, observe: RunObserver = () => {}): Scheduler {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<string[]> | null = null;
   let registered = false;
@@ -70,6 +73,7 @@ export function createScheduler(db: Db, tasks: Task[], log: SchedulerLog): Sched
         error = String((err as Error)?.message ?? err).slice(0, 1000);
         log.error({ err, task: task.name }, 'scheduled task failed');
       }
+      observe(task.name, error === null ? 'ok' : 'failed');
       await db
         .update(scheduledTasks)
         .set({ lastFinishedAt: sql`now()`, lastError: error })

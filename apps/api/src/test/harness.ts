@@ -49,6 +49,13 @@ export async function createTestApp(
   };
 }
 
+/** Another server over a test app's dependencies, some replaced (a closed database, failing storage, another config). */
+export async function serverOver(deps: AppDeps, opts: ServerOptions = {}) {
+  const app = await buildServer(deps, { logger: false, ...opts });
+  await app.ready();
+  return app;
+}
+
 export interface Caller {
   token?: string;
   accountId?: string;

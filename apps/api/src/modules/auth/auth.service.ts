@@ -69,6 +69,7 @@ export async function login(
       await deps.rateLimiter.undo(`login:ip:${client.ip}`);
       throw new HttpError(403, codes[registration === 'pending' ? 'auth.registration_pending' : 'auth.registration_declined']);
     }
+    deps.metrics.logins.inc({ outcome: 'failed' });
     // Each wrong guess in the window is answered later than the last.
     await deps.pause(progressiveDelayMs(attempts));
     // One message for every reason: it must not tell which emails exist or are disabled.
@@ -82,6 +83,7 @@ export async function login(
   await deps.rateLimiter.undo(`login:ip:${client.ip}`);
   const mfaSetupRequired = await mfa.setupRequiredAtSignIn(deps, user.id, ms);
   const session = await startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client, mfaSetupRequired });
+  deps.metrics.logins.inc({ outcome: 'success' });
   return { kind: 'session' as const, session, userId: user.id };
 }
 

@@ -95,6 +95,7 @@ export async function loginWithCode(
       data: { method },
       ip: client.ip,
     });
+    deps.metrics.logins.inc({ outcome: 'failed' });
     throw method === 'recovery_code' ? invalid({ recovery_code: [mfaMessages.invalidCode] }) : codeError();
   }
   if (!(await repo.finishChallenge(deps.db, challenge.id))) throw invalid({ mfa_token: [mfaMessages.challengeExpired] });
@@ -103,6 +104,7 @@ export async function loginWithCode(
   await deps.rateLimiter.undo(ipKey(client.ip));
   await deps.rateLimiter.undo(ipKey(client.ip));
   const session = await startSession(deps, { enterpriseId: enterprise.id, userId: user.id, client, data: { mfa: method } });
+  deps.metrics.logins.inc({ outcome: 'success' });
   return { session, userId: user.id };
 }
 
