@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { feedbackFields } from './feedback';
 import { booleanFilter, dateFilter, listQuery, manyFilter, paginated, timestamp, uuid, uuidParams } from './common';
 import { applicationStatuses, screeningQuestionTypes } from './enums';
 import { jobFieldsShape, tag } from './job-model';
@@ -224,10 +225,7 @@ export const setApplicationTags = endpoint({
   response: tagsResponse,
 });
 
-export const seekerApplicationFeedback = z.object({
-  rating: z.number().int().min(1).max(5),
-  employer_recommended: z.boolean(),
-  additional_feedback: z.string().nullable(),
+export const seekerApplicationFeedback = feedbackFields.extend({
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { feedbackFields } from './feedback';
 import { email, optionalText, requiredString, timestamp, uuid, uuidParams } from './common';
 import { newPassword, password, tokenResponse } from './auth';
 import { fileObject } from './uploads';
@@ -73,11 +74,7 @@ export const candidateProfile = z.object({
 });
 export type CandidateProfile = z.infer<typeof candidateProfile>;
 
-export const candidateApplicationFeedback = z.object({
-  rating: z.number().int().min(1).max(5),
-  employer_recommended: z.boolean(),
-  additional_feedback: z.string().nullable(),
-});
+export const candidateApplicationFeedback = feedbackFields;
 
 export const candidateApplication = z.object({
   id: uuid,
@@ -322,12 +319,18 @@ export const putApplicationFeedback = endpoint({
 export const putJobFeedback = endpoint({
   method: 'PUT',
   path: '/v1/board/jobs/:uuid/feedback',
-  summary: 'Rate a job advert (one rating per candidate and job, changed by sending again)',
+  summary: 'Rate a job advert (one rating per candidate and job, replaced by sending again)',
   tags,
   access: seeker,
   params: uuidParams,
-  body: z.strictObject({ domain, rating, comment: optionalText(2000).optional() }),
-  response: z.object({ rating: z.number().int(), comment: z.string().nullable(), message: z.string() }),
+  body: z.strictObject({
+    domain,
+    rating,
+    employer_recommended: z.boolean({ error: messages.invalid }).optional(),
+    comment: optionalText(2000).optional(),
+  }),
+  // `comment` is the same text as `additional_feedback`, kept for clients written before the shared shape.
+  response: feedbackFields.extend({ comment: z.string().nullable(), message: z.string() }),
 });
 
 export const reportJob = endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { feedbackFields } from './feedback';
 import { listQuery, paginated, timestamp, uuid, uuidParams } from './common';
 import { flagReportStatuses, jobStatuses } from './enums';
 import { messages } from './messages';
@@ -74,9 +75,9 @@ export const takeDownFlaggedJob = endpoint({
   response: z.object({ resolved: z.number().int(), status: z.enum(jobStatuses) }),
 });
 
-export const jobFeedback = z.object({
+export const jobFeedback = feedbackFields.extend({
   id: uuid,
-  rating: z.number().int().min(1).max(5),
+  /** The same text as `additional_feedback`, kept for clients written before the shared shape. */
   comment: z.string().nullable(),
   seeker_name: z.string().nullable(),
   created_at: timestamp,

@@ -155,15 +155,19 @@ export const deleteSeeker = endpoint({
 export const exportSeeker = endpoint({
   method: 'GET',
   path: '/v1/seekers/:uuid/export',
-  summary: 'Everything held on a seeker, as JSON (a privacy request): profile, documents, applications with answers, history and feedback',
+  summary:
+    'Everything held on a seeker, as JSON (a privacy request): profile, documents, applications with answers, history and feedback, job feedback and reports',
   tags,
   access: { subject: 'seekers', action: 'export' },
   params: uuidParams,
+  // The same document the candidate downloads on the board; a key left out here would be dropped from the answer.
   response: z.object({
     exported_at: timestamp,
     seeker: seekerSummary.extend({ email_verified_at: timestamp.nullable(), disabled_at: timestamp.nullable() }),
     documents: z.array(fileRef),
     applications: z.array(z.record(z.string(), z.unknown())),
+    job_feedback: z.array(z.record(z.string(), z.unknown())),
+    reports: z.array(z.record(z.string(), z.unknown())),
   }),
 });
 

@@ -148,6 +148,7 @@ async function boardActivityOf(db: DbOrTx, seekerId: string) {
       id: f.id,
       job: { id: f.jobId, title },
       rating: f.rating,
+      employer_recommended: f.employerRecommended,
       comment: f.comment,
       created_at: f.createdAt.toISOString(),
     })),

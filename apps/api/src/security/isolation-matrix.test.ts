@@ -72,7 +72,7 @@ const capabilityUrls = new Set(['/v1/payments/sandbox/:session', '/v1/payments/s
 const validInput = (): Record<string, { query?: Record<string, string>; body?: unknown }> => ({
   'DELETE /v1/board/candidates/me': { body: { password: 'Not-The-Password-1' } },
   'PUT /v1/board/candidates/me/applications/:uuid/feedback': { body: { rating: 4, employer_recommended: true } },
-  'PUT /v1/board/jobs/:uuid/feedback': { body: { rating: 4 } },
+  'PUT /v1/board/jobs/:uuid/feedback': { body: { rating: 4, employer_recommended: true } },
   'POST /v1/board/jobs/:uuid/report': { body: { reason: 'scam' } },
   'PUT /v1/seekers/:uuid/tags': { body: { tags: ['stolen'] } },
   'POST /v1/seekers/:uuid/erase': { body: { reason: 'Privacy request' } },

@@ -94,7 +94,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const document = await addSeekerFile(t, victim.seeker, { purpose: 'document', listed: true, name: 'victim-passport.pdf' });
   const resume = await addSeekerFile(t, victim.seeker, { name: 'victim-resume.pdf' });
   const application = await addApplication(t, job, victim.seeker, { resumeFileId: resume });
-  await db.insert(jobFeedbacks).values({ accountId: a.account.id, siteId: job.siteId, jobId: job.id, seekerId: victim.seeker.id, rating: 4, comment: `Victim feedback ${tag}` });
+  await db.insert(jobFeedbacks).values({ accountId: a.account.id, siteId: job.siteId, jobId: job.id, seekerId: victim.seeker.id, rating: 4, employerRecommended: true, comment: `Victim feedback ${tag}` });
   await db.insert(flaggedJobReports).values({ accountId: a.account.id, siteId: job.siteId, jobId: job.id, reason: 'scam', additionalComments: `Victim report ${tag}` });
   const [notice] = await db
     .insert(notifications)

@@ -201,6 +201,8 @@ export const jobFeedbacks = pgTable(
     jobId: job(),
     seekerId: uuid('seeker_id').references((): AnyPgColumn => seekers.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
+    // Null: the candidate did not say (feedback given before the question existed, or left unanswered).
+    employerRecommended: boolean('employer_recommended'),
     comment: text('comment'),
     createdAt: createdAt(),
   },

@@ -139,19 +139,25 @@ export async function seedJobExtras(
 
     for (const job of rng.sample(opened, site.primary ? 6 : 2)) {
       const at = between(ctx, job.openFrom!, job.openUntil ?? ctx.now);
+      const id = rng.uuidAt(at);
+      const seekerId = rng.chance(0.7) ? rng.pick(accountSeekers).id : null;
+      const rating = rng.weighted([
+        [5, 4],
+        [4, 4],
+        [3, 2],
+        [2, 1],
+        [1, 1],
+      ] as const);
       feedbackRows.push({
-        id: rng.uuidAt(at),
+        id,
         accountId: site.accountId,
         siteId: site.id,
         jobId: job.id,
-        seekerId: rng.chance(0.7) ? rng.pick(accountSeekers).id : null,
-        rating: rng.weighted([
-          [5, 4],
-          [4, 4],
-          [3, 2],
-          [2, 1],
-          [1, 1],
-        ] as const),
+        seekerId,
+        rating,
+        // Follows the rating rather than drawing again, so the rest of the demo data stays as it was; a middling
+        // rating leaves the question unanswered, as older feedback did.
+        employerRecommended: rating >= 4 ? true : rating <= 2 ? false : null,
         comment: rng.pick(jobFeedbackComments),
         createdAt: at,
       });

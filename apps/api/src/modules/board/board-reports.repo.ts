@@ -35,7 +35,7 @@ export async function findJobFeedback(db: DbOrTx, jobId: string, seekerId: strin
   return row ?? null;
 }
 
-export async function updateJobFeedback(tx: DbOrTx, id: string, f: { rating: number; comment: string | null }) {
+export async function updateJobFeedback(tx: DbOrTx, id: string, f: { rating: number; employerRecommended: boolean | null; comment: string | null }) {
   await tx.update(jobFeedbacks).set(f).where(eq(jobFeedbacks.id, id));
 }
 

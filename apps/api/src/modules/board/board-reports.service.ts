@@ -33,15 +33,18 @@ export async function putJobRating(deps: AppDeps, c: CandidateCall, jobId: strin
   const seekerId = c.seeker.seeker.id;
   const job = await repo.rateableJob(deps.db, { siteId: site.id, accountId: site.accountId }, seekerId, jobId, new Date());
   if (!job) throw notFound();
-  const rating = { rating: body.rating, comment: body.comment ?? null };
+  // Sending again replaces the whole feedback: a field left out is cleared, as the comment always was.
+  const rating = { rating: body.rating, employerRecommended: body.employer_recommended ?? null, comment: body.comment ?? null };
   await deps.db.transaction(async (tx) => {
     if (!(await appsRepo.lockSeeker(tx, seekerId, site.accountId))) throw unauthenticated();
     const existing = await repo.findJobFeedback(tx, job.id, seekerId);
     if (existing) await repo.updateJobFeedback(tx, existing.id, rating);
     else await repo.insertJobFeedback(tx, { accountId: site.accountId, siteId: site.id, jobId: job.id, seekerId, ...rating });
   });
-  void sendFormWebhook(form, 'feedback.submitted', { kind: 'job', job_id: job.id, seeker_id: seekerId, ...rating }, c.log, deps.outbound.fetch);
-  return { ...rating, message: candidateMessages.feedbackSaved };
+  const answer = { rating: rating.rating, employer_recommended: rating.employerRecommended, additional_feedback: rating.comment };
+  const hook = { kind: 'job', job_id: job.id, seeker_id: seekerId, ...answer, comment: rating.comment };
+  void sendFormWebhook(form, 'feedback.submitted', hook, c.log, deps.outbound.fetch);
+  return { ...answer, comment: rating.comment, message: candidateMessages.feedbackSaved };
 }
 
 export type ReportBody = z.output<NonNullable<typeof reportJob.body>>;

@@ -34,12 +34,13 @@ describe('PUT /v1/board/jobs/:uuid/feedback', () => {
     const c = await signedInCandidate(t, w.a);
     const first = await rate(c, w.ids.forklift, { rating: 4, comment: ' Clear advert ' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ rating: 4, comment: 'Clear advert', message: candidateMessages.feedbackSaved });
+    const saved = { message: candidateMessages.feedbackSaved };
+    expect(first.json()).toEqual({ rating: 4, employer_recommended: null, additional_feedback: 'Clear advert', comment: 'Clear advert', ...saved });
     const second = await rate(c, w.ids.forklift, { rating: 2 });
-    expect(second.json()).toEqual({ rating: 2, comment: null, message: candidateMessages.feedbackSaved });
+    expect(second.json()).toEqual({ rating: 2, employer_recommended: null, additional_feedback: null, comment: null, ...saved });
     const rows = await ratingsOf(w.ids.forklift, c.seeker.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ rating: 2, comment: null, accountId: w.a.account.id, siteId: w.a.sites[0].id });
+    expect(rows[0]).toMatchObject({ rating: 2, employerRecommended: null, comment: null, accountId: w.a.account.id, siteId: w.a.sites[0].id });
 
     // Two at once still make one row.
     const d = await signedInCandidate(t, w.a);
@@ -50,6 +51,21 @@ describe('PUT /v1/board/jobs/:uuid/feedback', () => {
     const staff = await admin.get(`/v1/site/job-feedbacks/${w.ids.forklift}`);
     expect(staff.statusCode, staff.body).toBe(200);
     expect(staff.json().data).toEqual([expect.objectContaining({ rating: 2, comment: null, seeker_name: c.seeker.name })]);
+  });
+
+  it('stores whether the candidate recommends the employer, shown to staff like application feedback', async () => {
+    const c = await signedInCandidate(t, w.a);
+    const res = await rate(c, w.ids.developer, { rating: 5, employer_recommended: false, comment: 'Honest pay range' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ rating: 5, employer_recommended: false, additional_feedback: 'Honest pay range' });
+    expect((await ratingsOf(w.ids.developer, c.seeker.id))[0]).toMatchObject({ employerRecommended: false });
+    const changed = await rate(c, w.ids.developer, { rating: 4, employer_recommended: true });
+    expect(changed.json()).toMatchObject({ rating: 4, employer_recommended: true, additional_feedback: null });
+
+    const staff = (await admin.get(`/v1/site/job-feedbacks/${w.ids.developer}`)).json();
+    expect(staff.data).toEqual([
+      { id: expect.any(String), rating: 4, employer_recommended: true, additional_feedback: null, comment: null, seeker_name: c.seeker.name, created_at: expect.any(String) },
+    ]);
   });
 
   it('rates a closed advert only when the candidate applied to it on this site', async () => {
@@ -70,6 +86,9 @@ describe('PUT /v1/board/jobs/:uuid/feedback', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ rating: [messages.invalid] });
     expect((await rate(c, w.ids.forklift, {})).json().errors).toEqual({ rating: [messages.required] });
+    const notYesNo = await rate(c, w.ids.forklift, { rating: 3, employer_recommended: 'yes' });
+    expect(notYesNo.statusCode).toBe(422);
+    expect(notYesNo.json().errors).toEqual({ employer_recommended: [messages.invalid] });
     expect((await boardClient(t, w.host).put(`/v1/board/jobs/${w.ids.forklift}/feedback`, { rating: 3 })).statusCode).toBe(401);
     try {
       await setForm(t, w.a.sites[0].id, 'feedback', { enabled: false, handler: 'internal' });

@@ -172,6 +172,7 @@ export async function listFeedbacks(db: DbOrTx, accountId: string, jobId: string
       .select({
         id: jobFeedbacks.id,
         rating: jobFeedbacks.rating,
+        employer_recommended: jobFeedbacks.employerRecommended,
         comment: jobFeedbacks.comment,
         seeker_name: sql<string | null>`case when ${seekers.erasedAt} is null then ${seekers.name} end`,
         created_at: jobFeedbacks.createdAt,

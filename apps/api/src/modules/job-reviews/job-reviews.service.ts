@@ -89,7 +89,7 @@ export async function listJobFeedbacks(db: DbOrTx, scope: ResolvedScope, jobId: 
   const job = await jobInSlice(db, slice, jobId);
   const { rows, total } = await repo.listFeedbacks(db, slice.accountId, job.id, q.page, q.per_page);
   return {
-    data: rows.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+    data: rows.map((r) => ({ ...r, additional_feedback: r.comment, created_at: iso(r.created_at) })),
     meta: { page: q.page, per_page: q.per_page, total },
   };
 }

@@ -60,10 +60,10 @@ async function report(
   return row!;
 }
 
-async function feedback(job: Job, rating: number, hours: number, seekerId: string | null, comment: string | null) {
+async function feedback(job: Job, rating: number, hours: number, seekerId: string | null, comment: string | null, employerRecommended: boolean | null = null) {
   await t.deps.db
     .insert(jobFeedbacks)
-    .values({ accountId: job.accountId, siteId: job.siteId, jobId: job.id, seekerId, rating, comment, createdAt: ago(hours) });
+    .values({ accountId: job.accountId, siteId: job.siteId, jobId: job.id, seekerId, rating, comment, employerRecommended, createdAt: ago(hours) });
 }
 
 interface Fixture {
@@ -122,8 +122,8 @@ async function fill(tenant: Tenant): Promise<Fixture> {
   const tom = await seeker('Tom Wareing');
   const jane = await seeker('Jane Doe');
   const erin = await seeker('Erin Erased', true);
-  await feedback(forklift, 4, 3, tom, 'Great');
-  await feedback(forklift, 5, 24, jane, 'Clear advert');
+  await feedback(forklift, 4, 3, tom, 'Great', true);
+  await feedback(forklift, 5, 24, jane, 'Clear advert', false);
   await feedback(forklift, 4, 48, null, null);
   await feedback(forklift, 2, 72, erin, 'Too far');
   await feedback(crane, 1, 10, null, 'Never heard back');
@@ -612,12 +612,20 @@ describe('GET /v1/site/job-feedbacks/:uuid', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.meta).toEqual({ page: 1, per_page: 25, total: 4 });
+    // The fields of application feedback (rating, employer_recommended, additional_feedback), plus the older
+    // `comment` with the same text; employer_recommended is null where the candidate did not say.
+    const shaped = (rating: number, recommended: boolean | null, text: string | null) => ({
+      rating,
+      employer_recommended: recommended,
+      additional_feedback: text,
+      comment: text,
+    });
     expect(body.data.map((f: Record<string, unknown>) => ({ ...f, id: typeof f.id }))).toEqual([
-      { id: 'string', rating: 4, comment: 'Great', seeker_name: 'Tom Wareing', created_at: ago(3).toISOString() },
-      { id: 'string', rating: 5, comment: 'Clear advert', seeker_name: 'Jane Doe', created_at: ago(24).toISOString() },
-      { id: 'string', rating: 4, comment: null, seeker_name: null, created_at: ago(48).toISOString() },
+      { id: 'string', ...shaped(4, true, 'Great'), seeker_name: 'Tom Wareing', created_at: ago(3).toISOString() },
+      { id: 'string', ...shaped(5, false, 'Clear advert'), seeker_name: 'Jane Doe', created_at: ago(24).toISOString() },
+      { id: 'string', ...shaped(4, null, null), seeker_name: null, created_at: ago(48).toISOString() },
       // An erased seeker's name is personal data that is gone.
-      { id: 'string', rating: 2, comment: 'Too far', seeker_name: null, created_at: ago(72).toISOString() },
+      { id: 'string', ...shaped(2, null, 'Too far'), seeker_name: null, created_at: ago(72).toISOString() },
     ]);
     const second = (await get(tokens.manager, site1(a), `job-feedbacks/${fa.forklift.id}`, { per_page: '3', page: '2' })).json();
     expect(second.meta).toEqual({ page: 2, per_page: 3, total: 4 });

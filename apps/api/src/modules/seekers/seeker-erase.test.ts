@@ -72,7 +72,8 @@ describe('POST /v1/seekers/:uuid/erase', () => {
     const [feedback] = await db.select().from(applicationFeedbacks).where(eq(applicationFeedbacks.applicationId, rich.applications.first.id));
     expect(feedback).toMatchObject({ additionalFeedback: null, rating: 4 });
     const [jobFeedback] = await db.select().from(jobFeedbacks).where(eq(jobFeedbacks.id, rich.board.feedback.id));
-    expect(jobFeedback).toMatchObject({ comment: null, rating: 2 });
+    // The rating and the yes/no stay, as on application feedback: only the free text can hold personal data.
+    expect(jobFeedback).toMatchObject({ comment: null, rating: 2, employerRecommended: false });
     const [report] = await db.select().from(flaggedJobReports).where(eq(flaggedJobReports.id, rich.board.report.id));
     expect(report).toMatchObject({ reporterEmail: null, additionalComments: null, reason: 'scam' });
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.id, rich.board.mail.id))).toEqual([]);

@@ -82,6 +82,17 @@ describe('GET /v1/seekers/:uuid/export', () => {
         updated_at: expect.any(String),
       },
     });
+    expect(body.job_feedback).toEqual([
+      {
+        id: rich.board.feedback.id,
+        job: { id: rich.job.id, title: rich.job.title },
+        rating: 2,
+        employer_recommended: false,
+        comment: 'Signed, Anna Smith',
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(body.reports).toMatchObject([{ id: rich.board.report.id, job: { id: rich.job.id }, reason: 'scam', additional_comments: 'Call Anna Smith' }]);
     expect(body.applications[0]).toMatchObject({
       site: { id: a.sites[1].id },
       job: { title: 'Night Nurse' },

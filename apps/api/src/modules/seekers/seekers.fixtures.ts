@@ -81,7 +81,7 @@ export async function addBoardActivity(t: TestApp, seeker: SeekerRow, job: typeo
   const where = { accountId: job.accountId, siteId: job.siteId };
   const [feedback] = await db
     .insert(jobFeedbacks)
-    .values({ ...where, jobId: job.id, seekerId: seeker.id, rating: 2, comment: `Signed, ${seeker.name}` })
+    .values({ ...where, jobId: job.id, seekerId: seeker.id, rating: 2, employerRecommended: false, comment: `Signed, ${seeker.name}` })
     .returning();
   const [report] = await db
     .insert(flaggedJobReports)

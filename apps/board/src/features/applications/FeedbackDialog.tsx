@@ -50,7 +50,8 @@ function FeedbackForm({ application, onClose }: { application: CandidateApplicat
   const form = useForm<Values>({
     defaultValues: {
       rating: current?.rating ?? null,
-      employer_recommended: current ? (current.employer_recommended ? 'yes' : 'no') : '',
+      // The shared feedback shape allows null (not said); the form then asks again rather than assuming No.
+      employer_recommended: current?.employer_recommended == null ? '' : current.employer_recommended ? 'yes' : 'no',
       additional_feedback: current?.additional_feedback ?? '',
     },
   });

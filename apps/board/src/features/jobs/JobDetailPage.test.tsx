@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, fakeApi, mountBoard, text, unmountBoard } from '../../test/app-harness';
-import { json, waitFor } from '../../test/dom';
+import { group, json, waitFor } from '../../test/dom';
 import { boardJob } from '../../test/board-job';
 
 const JOB_ID = '00000000-0000-4000-8000-000000000511';
@@ -51,5 +51,35 @@ describe("a job's page", () => {
     await mountBoard(`/jobs/${JOB_ID}`, { ready: '#job-title' });
     expect(applyLinks().length).toBeGreaterThan(0);
     expect(calls(api, 'GET', '/portal/v1/board/candidates/me/applications')).toHaveLength(0);
+  });
+
+  it('asks a candidate who rated the job whether they recommend the employer, and sends it with the rating', async () => {
+    const saved = (_: URL, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { rating: number; employer_recommended?: boolean };
+      const answer = { rating: body.rating, employer_recommended: body.employer_recommended ?? null, additional_feedback: null };
+      return json(200, { ...answer, comment: null, message: 'Thank you for your feedback.' });
+    };
+    const api = fakeApi({
+      [`GET /portal/v1/board/jobs/${JOB_ID}`]: () => json(200, job),
+      'GET /portal/v1/board/candidates/me/applications': mine([]),
+      [`PUT /portal/v1/board/jobs/${JOB_ID}/feedback`]: saved,
+    });
+    await mountBoard(`/jobs/${JOB_ID}`, { token: 'tok', ready: '#job-title' });
+    const star = await waitFor(() => document.querySelector<HTMLInputElement>(`input[name="rate-${JOB_ID}"][value="4"]`)!);
+    expect(text()).not.toContain('Would you recommend this employer?');
+    star.click();
+    const question = await waitFor(() => group('Would you recommend this employer?'));
+    await waitFor(() => expect(calls(api, 'PUT', `/portal/v1/board/jobs/${JOB_ID}/feedback`)).toHaveLength(1));
+    // The question waits while the rating is being saved.
+    const no = await waitFor(() => {
+      const input = question.querySelector<HTMLInputElement>('input[value="no"]')!;
+      expect(input.disabled).toBe(false);
+      return input;
+    });
+    no.click();
+    await waitFor(() => expect(calls(api, 'PUT', `/portal/v1/board/jobs/${JOB_ID}/feedback`)).toHaveLength(2));
+    const bodies = calls(api, 'PUT', `/portal/v1/board/jobs/${JOB_ID}/feedback`).map(({ init }) => JSON.parse(String(init.body)));
+    expect(bodies).toMatchObject([{ rating: 4 }, { rating: 4, employer_recommended: false }]);
+    expect(bodies[0]).not.toHaveProperty('employer_recommended');
   });
 });

@@ -7,13 +7,15 @@ import { getSeekerApplicationFeedback, type ApplicationDetail } from '@hireline/
 import { ErrorState } from '../../components/ErrorState';
 import { useApiQuery } from '../../lib/api-query';
 import { formatDate } from '../../lib/format';
-import { FieldList, SectionCard } from '../../components/SectionCard';
+import { FieldList, SectionCard, type Field } from '../../components/SectionCard';
+import { useEmployerRecommended } from '../../components/employer-recommended';
 
 /** The candidate's feedback on the application process, given on the job board; empty until they give it. */
 export function FeedbackTab({ app }: { app: ApplicationDetail }) {
   const { t, i18n } = useTranslation('applications');
   const query = useApiQuery(getSeekerApplicationFeedback, { params: { uuid: app.id } });
   const feedback = query.data?.feedback;
+  const recommended = useEmployerRecommended()(feedback?.employer_recommended ?? null);
   return (
     <SectionCard title={t('feedback.title')}>
       {query.isError ? (
@@ -38,7 +40,7 @@ export function FeedbackTab({ app }: { app: ApplicationDetail }) {
                 {t('feedback.outOf', { rating: feedback.rating })}
               </Box>,
             ],
-            [t('feedback.recommended'), feedback.employer_recommended ? t('feedback.yes') : t('feedback.no')],
+            ...(recommended ? [[recommended.label, recommended.answer] satisfies Field] : []),
             [
               t('feedback.additional'),
               feedback.additional_feedback ? (

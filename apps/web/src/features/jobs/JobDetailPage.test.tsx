@@ -18,7 +18,7 @@ function api(job: JobDetail) {
       return { total: 3, by_status: [{ status: 'applied', count: 2 }, { status: 'shortlisted', count: 1 }, { status: 'offered', count: 0 }] };
     if (method === 'GET' && url.pathname === `/portal/v1/site/job-feedbacks/${JOB}/average-rating`) return { average: 4.5, count: 2 };
     if (method === 'GET' && url.pathname === `/portal/v1/site/job-feedbacks/${JOB}`)
-      return { data: [{ id: id(90), rating: 5, comment: 'Great team', seeker_name: 'Walter', created_at: '2025-01-03T00:00:00.000Z' }], meta: { page: 1, per_page: 5, total: 1 } };
+      return { data: [{ id: id(90), rating: 5, employer_recommended: true, additional_feedback: 'Great team', comment: 'Great team', seeker_name: 'Walter', created_at: '2025-01-03T00:00:00.000Z' }], meta: { page: 1, per_page: 5, total: 1 } };
     if (method === 'POST' && url.pathname === `${base}/reject`) {
       Object.assign(job, { status: 'rejected', rejection_reason: (body as { reason: string }).reason, allowed_actions: ['delete'] });
       return job;

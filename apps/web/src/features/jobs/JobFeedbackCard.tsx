@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useApiQuery } from '../../lib/api-query';
 import { formatDate } from '../../lib/format';
 import { SectionCard } from '../../components/SectionCard';
+import { useEmployerRecommended } from '../../components/employer-recommended';
 
 const PER_PAGE = 5;
 
@@ -18,6 +19,7 @@ export function JobFeedbackCard({ jobId }: { jobId: string }) {
   const { t, i18n } = useTranslation('jobs');
   const { t: tc } = useTranslation();
   const [page, setPage] = useState(1);
+  const recommended = useEmployerRecommended();
   const average = useApiQuery(jobAverageRating, { params: { uuid: jobId } });
   const list = useApiQuery(listJobFeedbacks, { params: { uuid: jobId }, query: { page, per_page: PER_PAGE } }, { keepPrevious: true });
   const one = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
@@ -58,7 +60,8 @@ export function JobFeedbackCard({ jobId }: { jobId: string }) {
                   {formatDate(f.created_at, i18n.language)}
                 </Typography>
               </Box>
-              {f.comment && <Typography variant="body2">{f.comment}</Typography>}
+              <RecommendedLine line={recommended(f.employer_recommended)?.line} />
+              {f.additional_feedback && <Typography variant="body2">{f.additional_feedback}</Typography>}
               <Typography variant="caption" color="text.secondary">
                 {f.seeker_name ?? t('detail.feedback.anonymous')}
               </Typography>
@@ -84,4 +87,8 @@ export function JobFeedbackCard({ jobId }: { jobId: string }) {
       )}
     </SectionCard>
   );
+}
+
+function RecommendedLine({ line }: { line: string | undefined }) {
+  return line ? <Typography variant="body2">{line}</Typography> : null;
 }
