@@ -8,6 +8,9 @@ import { login } from '../../test/login';
 import { accountClient, type AccountClient } from '../../test/client';
 import { addEmployer } from '../../test/employers';
 import { addLiveJob } from '../../test/jobs';
+import { addSeeker } from '../../test/applications';
+import { seekers } from '../../db/schema/seekers';
+import { addEnterpriseAdmin } from '../../test/people';
 import { logged } from './audit.fixtures';
 
 /* What each audit entry is about, by name: the people acted as, and the jobs, employers… the account changed. */
@@ -82,6 +85,24 @@ describe('audit subjects by name', () => {
     expect(await byId(job)).toMatchObject({ subject_name: null, subject_deleted: true });
     expect(await byId(employer)).toMatchObject({ subject_name: null, subject_deleted: true });
     expect(JSON.stringify(await entries())).not.toContain('Beta Secret');
+  });
+
+  it('names a candidate, and says one since deleted is gone', async () => {
+    const kept = await addSeeker(t, a);
+    const deleted = await addSeeker(t, a);
+    const keptEntry = await logged(t, a, { action: 'seeker.disable', subjectType: 'seeker', subjectId: kept.id });
+    const deletedEntry = await logged(t, a, { action: 'seeker.delete', subjectType: 'seeker', subjectId: deleted.id });
+    await t.deps.db.delete(seekers).where(eq(seekers.id, deleted.id));
+    expect(await byId(keptEntry)).toMatchObject({ subject_name: kept.name, subject_deleted: false });
+    expect(await byId(deletedEntry)).toMatchObject({ subject_name: null, subject_deleted: true });
+  });
+
+  it('names an enterprise staff member an entry of no account is about, for enterprise staff', async () => {
+    const boss = await addEnterpriseAdmin(t, a, 'boss.names@enterprise.test');
+    const entry = await logged(t, null, { enterpriseId: a.enterpriseId, action: 'auth.impersonation_start', subjectType: 'user', subjectId: boss.id });
+    const res = await call(t.app, { token: boss.token }, { method: 'GET', url: '/portal/v1/enterprise/audit-logs', query: { per_page: '100' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.find((e: Entry) => e.id === entry)).toMatchObject({ subject_name: 'Erin Enterprise', account: null });
   });
 
   it('leaves ids that name no record (a setting key) as they are', async () => {

@@ -24,7 +24,8 @@ export function presentEntry(r: EntryRow, named: SubjectName = { name: null, del
     subject_type: r.subjectType,
     subject_id: r.subjectId,
     subject_name: r.subjectName ?? named.name,
-    subject_deleted: named.deleted,
+    // A candidate since deleted (an erased one keeps its row, named as erased) is gone like any other record.
+    subject_deleted: named.deleted || (r.subjectType === 'seeker' && r.subjectId !== null && r.subjectSeekerId === null),
     actor: person(r.actorId, r.actorName, r.actorEmail),
     impersonator: person(r.impersonatorId, r.impersonatorName, r.impersonatorEmail),
     ip: r.ip,
