@@ -30,13 +30,21 @@ export const accountMembership = z.object({
   role: roleRef,
 });
 
+/** An account's people add to an employer's the state of an employer registration that holds them out. */
+export const accountMemberStatuses = [...memberStatuses, 'registration_pending', 'registration_declined'] as const;
+export type AccountMemberStatus = (typeof accountMemberStatuses)[number];
+
 export const accountUser = z.object({
   id: uuid,
   name: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),
-  /** invited = has not accepted this account's invitation yet (the list then shows only what the account typed); disabled = cannot sign in anywhere. */
-  status: z.enum(memberStatuses),
+  /**
+   * invited = has not accepted this account's invitation yet (the list then shows only what the account typed);
+   * disabled = cannot sign in anywhere; registration_pending / registration_declined = an employer registrant whose
+   * only access here is an employer whose registration awaits approval / was declined (sign-in says the same).
+   */
+  status: z.enum(accountMemberStatuses),
   /** Within this account only. */
   memberships: z.array(accountMembership),
   last_active_at: timestamp.nullable(),
@@ -51,7 +59,7 @@ export const accountUserSorts = ['name', '-name', '-created_at', 'email'] as con
 
 export const accountUserListQuery = listQuery.extend({
   sort: z.enum(accountUserSorts, { error: messages.invalid }).default('name'),
-  status: manyFilter(z.enum(memberStatuses, { error: messages.invalid })).optional(),
+  status: manyFilter(z.enum(accountMemberStatuses, { error: messages.invalid })).optional(),
   /** A role key: people holding it anywhere in the account. */
   role: roleKey.optional(),
 });

@@ -70,8 +70,14 @@ export const auditLogEntry = z.object({
   action: z.string(),
   subject_type: z.string().nullable(),
   subject_id: z.string().nullable(),
-  /** The name of the person the entry is about (a user or a candidate: invited, impersonated…); null for other subjects. */
+  /**
+   * The name of what the entry is about: a person (a user once they accepted the account, a candidate), a job, an
+   * employer, a site, an account, an application ("Candidate · Job"), a consultant, a product, a purchase (the
+   * employer's), a role, a sign-in provider; null when it has none to show.
+   */
   subject_name: z.string().nullable(),
+  /** The entry is about a record that no longer exists (deleted or erased): shown as such, never as a bare id. */
+  subject_deleted: z.boolean(),
   /** Who acted (the person being impersonated, during an impersonation); null when unknown or since deleted. */
   actor: person.nullable(),
   /** The staff member who was impersonating `actor`, when one was. */

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { DbOrTx } from '../db/client';
 import { auditLogs } from '../db/schema/platform';
 
@@ -6,7 +7,8 @@ export interface AuditEntry {
   accountId?: string | null;
   actorUserId?: string | null;
   impersonatorUserId?: string | null;
-  action: string;
+  /** One of the contract's list, which the portal labels: a new action is added there first. */
+  action: AuditAction;
   subjectType?: string | null;
   subjectId?: string | null;
   data?: Record<string, unknown>;
@@ -33,7 +35,7 @@ export interface AuditSubject {
 }
 
 /** The one shape of an audit row about a subject: who acted (and who impersonated them), on what, and the change. */
-export const auditEntry = (actor: AuditActor, subject: AuditSubject, action: string, data: Record<string, unknown> = {}): AuditEntry => ({
+export const auditEntry = (actor: AuditActor, subject: AuditSubject, action: AuditAction, data: Record<string, unknown> = {}): AuditEntry => ({
   enterpriseId: actor.enterpriseId,
   accountId: subject.accountId,
   actorUserId: actor.userId,

@@ -19,7 +19,7 @@ const en = {
   employerStatus: { pending: 'On hold', active: 'Active', rejected: 'Rejected' },
   employerType: { business: 'Business', household: 'Household' },
   creditAction: { purchase: 'Purchase', post: 'Job post', refund: 'Refund', grant: 'Grant', revoke: 'Revocation', expire: 'Expiry' },
-  userStatus: { invited: 'Invited', active: 'Active', disabled: 'Disabled' },
+  userStatus: { invited: 'Invited', active: 'Active', disabled: 'Disabled', registration_pending: 'Awaiting approval', registration_declined: 'Registration declined' },
   yesNo: { true: 'yes', false: 'no' },
 } satisfies Record<string, Catalog>;
 
@@ -34,7 +34,7 @@ const fr: Record<CsvLabelKind, Catalog> = {
   employerStatus: { pending: 'En attente', active: 'Actif', rejected: 'Refusé' },
   employerType: { business: 'Entreprise', household: 'Particulier employeur' },
   creditAction: { purchase: 'Achat', post: "Publication d'offre", refund: 'Remboursement', grant: 'Attribution', revoke: 'Retrait', expire: 'Expiration' },
-  userStatus: { invited: 'Invité', active: 'Actif', disabled: 'Désactivé' },
+  userStatus: { invited: 'Invité', active: 'Actif', disabled: 'Désactivé', registration_pending: 'En attente d’approbation', registration_declined: 'Inscription refusée' },
   yesNo: { true: 'oui', false: 'non' },
 };
 
@@ -47,7 +47,7 @@ const ar: Record<CsvLabelKind, Catalog> = {
   employerStatus: { pending: 'قيد الانتظار', active: 'نشط', rejected: 'مرفوض' },
   employerType: { business: 'شركة', household: 'أسرة' },
   creditAction: { purchase: 'شراء', post: 'نشر وظيفة', refund: 'استرداد', grant: 'منح', revoke: 'سحب', expire: 'انتهاء صلاحية' },
-  userStatus: { invited: 'مدعو', active: 'نشط', disabled: 'معطّل' },
+  userStatus: { invited: 'مدعو', active: 'نشط', disabled: 'معطّل', registration_pending: 'بانتظار الموافقة', registration_declined: 'رُفض التسجيل' },
   yesNo: { true: 'نعم', false: 'لا' },
 };
 

@@ -38,7 +38,7 @@ export interface ResolvedScope {
  * holding or rejecting its registration, shuts its users out of it (and out of the portal when it is all they have)
  * without touching their memberships, so enabling or approving it lets them back in.
  */
-const liveEmployer = sql`(${memberships.employerId} is null or (${employers.enabled} and ${employers.status} = 'active'))`;
+export const liveEmployer = sql`(${memberships.employerId} is null or (${employers.enabled} and ${employers.status} = 'active'))`;
 
 /**
  * An invitation not yet accepted grants nothing (platform/invitations.ts): not a scope, a permission, an account in

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { z } from 'zod';
 import type { bulkApplications } from '@hireline/contract/application-actions';
 import { messages } from '@hireline/contract/messages';
@@ -17,7 +18,7 @@ import type { ApplicationRow } from './applications.repo';
 
 type Toggle = 'enable' | 'disable';
 
-const auditOf = (actor: Actor, app: ApplicationRow, action: string, data: Record<string, unknown>) =>
+const auditOf = (actor: Actor, app: ApplicationRow, action: AuditAction, data: Record<string, unknown>) =>
   auditEntry(actor, { type: 'application', id: app.id, accountId: app.accountId }, action, data);
 
 /** Sets `enabled` on locked rows the policy allowed, in one statement, with an audit row each. */

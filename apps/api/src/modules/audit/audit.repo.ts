@@ -93,8 +93,10 @@ const aboutUser = and(
   eq(auditLogs.subjectType, 'user'),
   sql`${subjectUser.id}::text = ${auditLogs.subjectId}`,
   // Named once they accepted the entry's account: before, their name is not the account's to see (as in its users list).
-  sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${subjectUser.id} and ${memberships.accountId} = ${auditLogs.accountId}
-    and ${memberships.acceptedAt} is not null)`,
+  // An entry of no account (an enterprise staff member acted as) is read by enterprise staff alone: named in the enterprise.
+  sql`(case when ${auditLogs.accountId} is null then ${subjectUser.enterpriseId} = ${auditLogs.enterpriseId}
+    else exists (select 1 from ${memberships} where ${memberships.userId} = ${subjectUser.id} and ${memberships.accountId} = ${auditLogs.accountId}
+    and ${memberships.acceptedAt} is not null) end)`,
 );
 const aboutSeeker = and(eq(auditLogs.subjectType, 'seeker'), sql`${seekers.id}::text = ${auditLogs.subjectId}`);
 
@@ -118,6 +120,7 @@ export async function listEntries(db: DbOrTx, where: SQL, sort: AuditSort, limit
       accountId: accounts.id,
       accountName: accounts.name,
       subjectName: sql<string | null>`coalesce(${subjectUser.name}, ${seekers.name})`,
+      subjectSeekerId: seekers.id,
     })
     .from(auditLogs)
     .leftJoin(actor, eq(actor.id, auditLogs.actorUserId))

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { auditListQuery, AuditLogEntry, EnterpriseAuditLogEntry, enterpriseAuditListQuery } from '@hireline/contract/audit';
 import type { AppDeps } from '../../deps';
 import { auditCsv } from './audit-csv';
+import { subjectNames, type SubjectName } from './audit-names';
 import * as repo from './audit.repo';
 import type { AuditSlice, EntryRow } from './audit.repo';
 
@@ -15,14 +16,16 @@ export const CSV_MAX_ROWS = 10_000;
 
 const person = (id: string | null, name: string | null, email: string | null) => (id ? { id, name: name ?? '', email: email ?? '' } : null);
 
-export function presentEntry(r: EntryRow): AuditLogEntry {
+export function presentEntry(r: EntryRow, named: SubjectName = { name: null, deleted: false }): AuditLogEntry {
   return {
     id: r.id,
     created_at: r.createdAt.toISOString(),
     action: r.action,
     subject_type: r.subjectType,
     subject_id: r.subjectId,
-    subject_name: r.subjectName,
+    subject_name: r.subjectName ?? named.name,
+    // A candidate since deleted (an erased one keeps its row, named as erased) is gone like any other record.
+    subject_deleted: named.deleted || (r.subjectType === 'seeker' && r.subjectId !== null && r.subjectSeekerId === null),
     actor: person(r.actorId, r.actorName, r.actorEmail),
     impersonator: person(r.impersonatorId, r.impersonatorName, r.impersonatorEmail),
     ip: r.ip,
@@ -30,8 +33,8 @@ export function presentEntry(r: EntryRow): AuditLogEntry {
   };
 }
 
-export const presentEnterpriseEntry = (r: EntryRow): EnterpriseAuditLogEntry => ({
-  ...presentEntry(r),
+export const presentEnterpriseEntry = (r: EntryRow, named?: SubjectName): EnterpriseAuditLogEntry => ({
+  ...presentEntry(r, named),
   account: r.accountId ? { id: r.accountId, name: r.accountName ?? '' } : null,
 });
 
@@ -55,29 +58,29 @@ async function page(deps: AppDeps, slice: AuditSlice, q: AccountQuery) {
     repo.countEntries(deps.db, where, deps.totals),
   ]);
   const meta = { page: q.page, per_page: q.per_page, total: total.total, ...(total.estimated ? { estimated: true } : {}) };
-  return { rows, meta };
+  return { rows, names: await subjectNames(deps.db, slice.enterpriseId, rows), meta };
 }
 
-/** Every page of the filtered list in its order, up to {@link CSV_MAX_ROWS}. */
+/** Every page of the filtered list in its order, up to {@link CSV_MAX_ROWS} (the CSV lists ids, not names). */
 const allRows = (deps: AppDeps, slice: AuditSlice, q: AccountQuery) =>
   repo.listEntries(deps.db, repo.listWhere(deps.db, slice, filtersOf(q)), q.sort, CSV_MAX_ROWS, 0);
 
 /** The selected account's entries (route() has verified the account and the caller's `audit.view` there). */
 export async function listAccountLogs(deps: AppDeps, slice: AuditSlice, q: AccountQuery) {
-  const { rows, meta } = await page(deps, slice, q);
-  return { data: rows.map(presentEntry), meta };
+  const { rows, names, meta } = await page(deps, slice, q);
+  return { data: rows.map((r, i) => presentEntry(r, names[i])), meta };
 }
 
 export async function exportAccountLogsCsv(deps: AppDeps, slice: AuditSlice, q: AccountQuery) {
-  return auditCsv((await allRows(deps, slice, q)).map(presentEntry), false);
+  return auditCsv((await allRows(deps, slice, q)).map((r) => presentEntry(r)), false);
 }
 
 /** The enterprise's entries, of every account or of the one asked for (one of another enterprise finds nothing). */
 export async function listEnterpriseLogs(deps: AppDeps, enterpriseId: string, q: EnterpriseQuery) {
-  const { rows, meta } = await page(deps, { enterpriseId, accountId: q.account ?? null }, q);
-  return { data: rows.map(presentEnterpriseEntry), meta };
+  const { rows, names, meta } = await page(deps, { enterpriseId, accountId: q.account ?? null }, q);
+  return { data: rows.map((r, i) => presentEnterpriseEntry(r, names[i])), meta };
 }
 
 export async function exportEnterpriseLogsCsv(deps: AppDeps, enterpriseId: string, q: EnterpriseQuery) {
-  return auditCsv((await allRows(deps, { enterpriseId, accountId: q.account ?? null }, q)).map(presentEnterpriseEntry), true);
+  return auditCsv((await allRows(deps, { enterpriseId, accountId: q.account ?? null }, q)).map((r) => presentEnterpriseEntry(r)), true);
 }

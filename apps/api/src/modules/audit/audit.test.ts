@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import { messages } from '@hireline/contract/messages';
 import { users as usersTable } from '../../db/schema/identity';
 import { createTenant, type Tenant } from '../../test/factories';
@@ -58,7 +59,7 @@ beforeAll(async () => {
   });
   e.invited = await logged(t, a, { actorUserId: users.accountAdmin.id, action: 'user.invite', subjectType: 'user', subjectId: users.noRole.id });
   // `_` is a LIKE wildcard: the prefix `job_.` must not find `jobs.…`.
-  e.jobsBulk = await logged(t, a, { action: 'jobs.bulk', subjectType: 'job', subjectId: JOB });
+  e.jobsBulk = await logged(t, a, { action: 'jobs.bulk' as AuditAction, subjectType: 'job', subjectId: JOB });
   e.beta = await logged(t, b, { actorUserId: b.users.accountAdmin.id, action: 'job.posted', subjectType: 'job', subjectId: JOB });
   e.noAccount = await logged(t, null, { enterpriseId: a.enterpriseId, action: 'auth.login_failed', data: { email: 'who@x.test' } });
   e.otherEnterprise = await logged(t, other, { actorUserId: other.users.accountAdmin.id, action: 'job.posted', subjectId: JOB });
@@ -80,7 +81,9 @@ describe('GET /v1/accounts/audit-logs', () => {
       action: 'job.posted',
       subject_type: 'job',
       subject_id: JOB,
+      // No job has this id (any more): the entry says so rather than naming it.
       subject_name: null,
+      subject_deleted: true,
       actor: { id: a.users.siteManager.id, name: expect.stringMatching(/^manager /), email: a.users.siteManager.email },
       impersonator: null,
       ip: '10.0.0.1',

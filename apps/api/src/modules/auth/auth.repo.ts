@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountRef } from '@hireline/contract/auth';
 import type { UserLocale } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
@@ -6,6 +6,7 @@ import { memberships, passwordResets, sessions, users } from '../../db/schema/id
 import { accounts, sites } from '../../db/schema/tenancy';
 import { employers } from '../../db/schema/employers';
 import type { Membership } from '../../platform/scope';
+import { registrationStateSql, type RegistrationState } from '../../platform/registration-state';
 
 export async function findUserByEmail(db: DbOrTx, enterpriseId: string, email: string) {
   const [row] = await db
@@ -175,26 +176,18 @@ export async function hasPendingInvitation(db: DbOrTx, enterpriseId: string, use
 }
 
 /**
- * Where a person's only way in is an employer registration still on hold or declined: which of the two. An employer
- * that is on hold anywhere wins, since a decision on it is still to come.
+ * Where a person's only way in is an employer registration still on hold or declined: which of the two, over the
+ * enabled accounts of the enterprise (platform/registration-state.ts holds the rule).
  */
-export async function registrationStateOf(db: DbOrTx, enterpriseId: string, userId: string): Promise<'pending' | 'rejected' | null> {
-  const rows = await db
-    .select({ status: employers.status })
-    .from(memberships)
-    .innerJoin(employers, eq(employers.id, memberships.employerId))
-    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        eq(accounts.enterpriseId, enterpriseId),
-        eq(accounts.enabled, true),
-        eq(employers.enabled, true),
-        inArray(employers.status, ['pending', 'rejected']),
-      ),
-    );
-  if (rows.some((r) => r.status === 'pending')) return 'pending';
-  return rows.length ? 'rejected' : null;
+export async function registrationStateOf(db: DbOrTx, enterpriseId: string, userId: string): Promise<RegistrationState | null> {
+  const inEnabledAccount = sql`exists (select 1 from ${accounts} where ${accounts.id} = ${memberships.accountId}
+    and ${accounts.enterpriseId} = ${enterpriseId} and ${accounts.enabled})`;
+  const [row] = await db
+    .select({ state: registrationStateSql(sql`${users.id}`, inEnabledAccount) })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.enterpriseId, enterpriseId)))
+    .limit(1);
+  return row?.state ?? null;
 }
 
 export async function userName(db: DbOrTx, id: string) {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import { messages } from '@hireline/contract/messages';
 import { mfaMessages } from '@hireline/contract/mfa';
 import type { AppDeps } from '../../deps';
@@ -130,7 +131,7 @@ export async function startSetup(deps: AppDeps, auth: AuthContext, enterprise: E
   return { secret, ...(await setupCodes(secret, auth.user.email, enterprise.name)) };
 }
 
-async function freshRecoveryCodes(deps: AppDeps, auth: AuthContext, action: string, ip: string) {
+async function freshRecoveryCodes(deps: AppDeps, auth: AuthContext, action: AuditAction, ip: string) {
   const codes = newRecoveryCodes();
   await deps.db.transaction(async (tx) => {
     if (action === 'auth.mfa_enabled') {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { z } from 'zod';
 import {
   candidateMessages,
@@ -79,7 +80,7 @@ async function mineOr404(deps: AppDeps, c: CandidateCall, id: string) {
   return present(row);
 }
 
-const auditOf = (c: CandidateCall, action: string, applicationId: string, data: Record<string, unknown>) =>
+const auditOf = (c: CandidateCall, action: AuditAction, applicationId: string, data: Record<string, unknown>) =>
   auditEntry(
     candidateActor(c.enterpriseId, c.seeker, c.ip),
     { type: 'application', id: applicationId, accountId: c.board.site.accountId },

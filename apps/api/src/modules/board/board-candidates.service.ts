@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import { candidateMessages } from '@hireline/contract/board-candidates';
 import { messages } from '@hireline/contract/messages';
 import type { DbOrTx } from '../../db/client';
@@ -31,7 +32,7 @@ const VERIFY_RESEND_MS = 10 * MINUTE;
 export function candidateAudit(
   enterpriseId: string,
   s: { id: string; accountId: string },
-  action: string,
+  action: AuditAction,
   opts: { ip: string | null; auth?: SeekerAuth | null; data?: Record<string, unknown> },
 ): AuditEntry {
   return auditEntry(candidateActor(enterpriseId, opts.auth, opts.ip), { type: 'seeker', id: s.id, accountId: s.accountId }, action, opts.data);
@@ -62,7 +63,7 @@ async function resendVerifyLink(deps: AppDeps, board: Board, s: CandidateRow) {
 }
 
 /** A board session for a candidate who just proved who they are, recorded and counted as activity. */
-async function signIn(tx: DbOrTx, deps: AppDeps, enterpriseId: string, s: CandidateRow, client: ClientInfo, action: string, data = {}) {
+async function signIn(tx: DbOrTx, deps: AppDeps, enterpriseId: string, s: CandidateRow, client: ClientInfo, action: AuditAction, data = {}) {
   const session = await startSeekerSession(tx, deps.config, { accountId: s.accountId, seekerId: s.id, client });
   await repo.updateSeeker(tx, s.id, { lastActiveAt: new Date() });
   await audit(tx, candidateAudit(enterpriseId, s, action, { ip: client.ip, data: { session_id: session.sessionId, ...data } }));

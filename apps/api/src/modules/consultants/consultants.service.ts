@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { z } from 'zod';
 import { can, type Action } from '@hireline/access/ability';
 import type { createConsultantBody, updateConsultantBody } from '@hireline/contract/consultants';
@@ -32,7 +33,7 @@ type UpdateBody = z.output<typeof updateConsultantBody>;
 type Errors = Record<string, string[]>;
 
 /** An audit_logs row about a consultant, with who acted (and who impersonated them). */
-export const consultantAudit = (actor: Actor, c: Pick<ConsultantRow, 'id' | 'accountId'>, action: string, data: Record<string, unknown> = {}) =>
+export const consultantAudit = (actor: Actor, c: Pick<ConsultantRow, 'id' | 'accountId'>, action: AuditAction, data: Record<string, unknown> = {}) =>
   auditEntry(actor, { type: 'consultant', id: c.id, accountId: c.accountId }, action, data);
 
 const unique = <T>(xs: T[]) => [...new Set(xs)];

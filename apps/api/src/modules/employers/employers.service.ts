@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { AppAbility } from '@hireline/access/ability';
 import { employerTypeLabels, type EmployerFields } from '@hireline/contract/employers';
 import { employerTypes } from '@hireline/contract/enums';
@@ -111,7 +112,7 @@ async function checkFields(db: DbOrTx, s: SiteSlice, b: EmployerFields, currentI
 }
 
 /** An audit_logs row about an employer. */
-export const employerAudit = (actor: Actor, e: { id: string; accountId: string }, action: string, data: Record<string, unknown> = {}) =>
+export const employerAudit = (actor: Actor, e: { id: string; accountId: string }, action: AuditAction, data: Record<string, unknown> = {}) =>
   auditEntry(actor, { type: 'employer', id: e.id, accountId: e.accountId }, action, data);
 
 /** Staff-created employers need no review: they start active and enabled. */

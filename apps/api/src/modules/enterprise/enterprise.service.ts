@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { EnterpriseAccountDetail, EnterpriseAccountSummary } from '@hireline/contract/enterprise';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -47,7 +48,7 @@ export async function listAccounts(deps: AppDeps, enterpriseId: string, q: { pag
 
 export const getAccount = (deps: AppDeps, enterpriseId: string, id: string) => loadDetail(deps.db, enterpriseId, id);
 
-const accountAudit = (actor: Actor, accountId: string, action: string, data: Record<string, unknown> = {}) =>
+const accountAudit = (actor: Actor, accountId: string, action: AuditAction, data: Record<string, unknown> = {}) =>
   auditEntry(actor, { type: 'account', id: accountId, accountId }, action, data);
 
 export interface NewAccount {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { z } from 'zod';
 import type { updateJobBody } from '@hireline/contract/job-model';
 import { messages } from '@hireline/contract/messages';
@@ -15,7 +16,7 @@ import { auditEntry, type AuditActor } from '../../platform/audit';
 export type { Actor } from '../../platform/actor';
 
 /** An audit_logs row about a job, with who acted (and who impersonated them). */
-export const jobAudit = (actor: AuditActor, job: Pick<JobRow, 'id' | 'accountId'>, action: string, data: Record<string, unknown>) =>
+export const jobAudit = (actor: AuditActor, job: Pick<JobRow, 'id' | 'accountId'>, action: AuditAction, data: Record<string, unknown>) =>
   auditEntry(actor, { type: 'job', id: job.id, accountId: job.accountId }, action, data);
 
 export type JobFields = z.output<typeof updateJobBody>;

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { z } from 'zod';
 import type { JobStatus } from '@hireline/contract/enums';
 import type { bulkJobs } from '@hireline/contract/jobs';
@@ -34,7 +35,7 @@ function stamps(action: Transition, now: Date, reason: string | null): JobPatch 
 }
 
 /** Changes the audit log keeps (with post and delete); unlisting and relisting are routine. */
-const auditedAs: Partial<Record<Transition, string>> = { approve: 'job.approved', reject: 'job.rejected', expire: 'job.expired' };
+const auditedAs: Partial<Record<Transition, AuditAction>> = { approve: 'job.approved', reject: 'job.rejected', expire: 'job.expired' };
 
 /**
  * One status change for every job of `list` (locked, and checked against the policy by the caller), in one UPDATE

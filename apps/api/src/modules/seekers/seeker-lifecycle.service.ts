@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit, auditEntry, type AuditEntry } from '../../platform/audit';
@@ -18,7 +19,7 @@ export type { Actor } from '../../platform/actor';
 export { messagesFor } from './seeker.policy';
 
 /** An audit_logs row about a seeker. `data` never holds personal data: the log outlives an erasure. */
-export const seekerAudit = (actor: Actor, s: Pick<SeekerRow, 'id' | 'accountId'>, action: string, data: Record<string, unknown> = {}): AuditEntry =>
+export const seekerAudit = (actor: Actor, s: Pick<SeekerRow, 'id' | 'accountId'>, action: AuditAction, data: Record<string, unknown> = {}): AuditEntry =>
   auditEntry(actor, { type: 'seeker', id: s.id, accountId: s.accountId }, action, data);
 
 /** Runs `change` on the locked seeker row, then reads the profile back in the same transaction. */

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { SiteProduct } from '@hireline/contract/site-settings';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -60,7 +61,7 @@ function patchOf(b: ProductFields, current: ProductRow | null): { patch: Product
   return { patch: patch as ProductPatch, fields };
 }
 
-const entry = (actor: Actor, s: SiteRef, action: string, id: string, data: Record<string, unknown>) =>
+const entry = (actor: Actor, s: SiteRef, action: AuditAction, id: string, data: Record<string, unknown>) =>
   settingsAudit(actor, s.accountId, action, { type: 'product', id }, { site_id: s.siteId, ...data });
 
 export async function listProducts(deps: AppDeps, scope: ResolvedScope) {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { Actor } from '../../platform/actor';
 import { auditEntry } from '../../platform/audit';
 import { forbidden } from '../../platform/errors';
@@ -29,7 +30,7 @@ export function siteOf(scope: ResolvedScope): SiteRef {
 export const settingsAudit = (
   actor: Actor,
   accountId: string,
-  action: string,
+  action: AuditAction,
   subject: { type: string; id: string },
   data: Record<string, unknown> = {},
 ) => auditEntry(actor, { ...subject, accountId }, action, data);

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import { messages } from '@hireline/contract/messages';
 import { ssoMessages, type OAuthProvider } from '@hireline/contract/sso';
 import type { DbOrTx } from '../../db/client';
@@ -85,7 +86,7 @@ async function newUsersColumns(db: DbOrTx, accountId: string, actor: Actor, inpu
 
 const newUsersLog = (input: NewUsersInput | null | undefined) => (input ? { role: input.role, site_id: input.site_id ?? null } : null);
 
-const entry = (actor: Actor, accountId: string, action: string, id: string, data: Record<string, unknown>): AuditEntry =>
+const entry = (actor: Actor, accountId: string, action: AuditAction, id: string, data: Record<string, unknown>): AuditEntry =>
   auditEntry(actor, { type: 'oauth_provider', id, accountId }, action, data);
 
 /** A unique constraint the database refused (PostgreSQL and PGlite, wrapped by drizzle or not). */

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { AccountUser, MembershipInput, MembershipScope } from '@hireline/contract/account-users';
 import { messages } from '@hireline/contract/messages';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -57,7 +58,7 @@ export async function loadUser(deps: AppDeps, db: DbOrTx, actor: AccountActor, u
   return presentUsers(deps.config.appSecret, [row], await repo.membershipsIn(db, actor.accountId, [userId]))[0]!;
 }
 
-export const userAudit = (actor: AccountActor, userId: string, action: string, data: Record<string, unknown> = {}) =>
+export const userAudit = (actor: AccountActor, userId: string, action: AuditAction, data: Record<string, unknown> = {}) =>
   auditEntry(actor, { type: 'user', id: userId, accountId: actor.accountId }, action, data);
 
 export interface ResolvedMembership extends repo.NewMembership {

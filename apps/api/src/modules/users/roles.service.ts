@@ -1,3 +1,4 @@
+import type { AuditAction } from '@hireline/contract/audit-actions';
 import { actions, subjects, type AppAbility } from '@hireline/access/ability';
 import { defaultRoles } from '@hireline/access/roles';
 import type { AccountRole, MembershipScope } from '@hireline/contract/account-users';
@@ -68,7 +69,7 @@ export function keyFor(name: string, taken: readonly string[]): string {
   return `${base}_${n}`;
 }
 
-const roleAudit = (actor: AccountActor, roleId: string, action: string, data: Record<string, unknown>) =>
+const roleAudit = (actor: AccountActor, roleId: string, action: AuditAction, data: Record<string, unknown>) =>
   auditEntry(actor, { type: 'role', id: roleId, accountId: actor.accountId }, action, data);
 
 async function loadRole(db: DbOrTx, actor: AccountActor, id: string) {

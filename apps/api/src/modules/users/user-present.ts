@@ -5,8 +5,20 @@ import type { MembershipRow, UserRow } from './users.repo';
 
 /* People of an account as the contract shows them, and as the CSV export lists them. */
 
-/** Invited until they accept this account's invitation, whatever their standing elsewhere (which is not the account's to see). */
-const statusOf = (u: UserRow): AccountUser['status'] => (u.invited ? 'invited' : !u.enabled ? 'disabled' : 'active');
+/**
+ * Invited until they accept this account's invitation, whatever their standing elsewhere (which is not the account's
+ * to see); an employer registrant whose registration here is on hold or declined is not active, though enabled.
+ */
+const statusOf = (u: UserRow): AccountUser['status'] =>
+  u.invited
+    ? 'invited'
+    : !u.enabled
+      ? 'disabled'
+      : u.registration === 'pending'
+        ? 'registration_pending'
+        : u.registration === 'rejected'
+          ? 'registration_declined'
+          : 'active';
 
 export function presentMembership(m: MembershipRow): AccountUser['memberships'][number] {
   return {

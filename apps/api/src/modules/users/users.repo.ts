@@ -6,6 +6,8 @@ import { memberships, roles, sessions, users } from '../../db/schema/identity';
 import { userMfa } from '../../db/schema/mfa';
 import { accounts, sites } from '../../db/schema/tenancy';
 import { acrossTenants } from '../../db/tenant-context';
+import { registrationStateSql, type RegistrationState } from '../../platform/registration-state';
+import { acceptedMembership, liveEmployer } from '../../platform/scope';
 
 /* The people of an account: who they are, their memberships in it, and what disabling or removing them touches. */
 
@@ -45,10 +47,25 @@ const shownName = (accountId: string) => sql`(case when ${acceptedHere(accountId
 const shownCreatedAt = (accountId: string) => sql`(case when ${acceptedHere(accountId)} then "users"."created_at" else ${invitedAt(accountId)} end)`;
 const asDate = (v: string | Date | null) => (v === null ? null : new Date(v));
 
-const statusIs = (accountId: string, s: UserStatus): SQL =>
-  s === 'invited'
-    ? sql`not ${acceptedHere(accountId)}`
-    : and(acceptedHere(accountId), eq(users.enabled, s === 'active'))!;
+/**
+ * An employer registrant still held out of this account: no membership here lets them in (platform/scope.ts
+ * liveEmployer), and one of their employers here is on hold or declined (the rule sign-in answers with). Another
+ * account's registrations are not this one's to see.
+ */
+const liveHere = (accountId: string) =>
+  sql`exists (select 1 from ${memberships} left join ${employers} on ${employers.id} = ${memberships.employerId}
+    where ${memberships.userId} = "users"."id" and ${memberships.accountId} = ${accountId} and ${acceptedMembership} and ${liveEmployer})`;
+const registrationHere = (accountId: string) =>
+  sql<RegistrationState | null>`(case when not ${liveHere(accountId)} then ${registrationStateSql(sql`"users"."id"`, sql`${memberships.accountId} = ${accountId}`)} end)`;
+
+/** The statuses in the order they win: not accepted yet, then switched off, then held by a registration. */
+const statusIs = (accountId: string, s: UserStatus): SQL => {
+  if (s === 'invited') return sql`not ${acceptedHere(accountId)}`;
+  if (s === 'disabled') return and(acceptedHere(accountId), eq(users.enabled, false))!;
+  const state = s === 'registration_pending' ? 'pending' : s === 'registration_declined' ? 'rejected' : null;
+  const registration = state ? sql`${registrationHere(accountId)} = ${state}` : sql`${registrationHere(accountId)} is null`;
+  return and(acceptedHere(accountId), eq(users.enabled, true), registration)!;
+};
 
 export function listWhere(enterpriseId: string, accountId: string, f: UserFilters, pattern: string | null): SQL {
   return and(
@@ -74,6 +91,7 @@ const userColumns = (accountId: string) => ({
   avatarFileId: sql<string | null>`(case when ${acceptedHere(accountId)} then "users"."avatar_file_id" end)`,
   enabled: users.enabled,
   invited: sql<boolean>`not ${acceptedHere(accountId)}`,
+  registration: registrationHere(accountId),
   createdAt: sql<Date>`${shownCreatedAt(accountId)}`.mapWith((v: string | Date) => new Date(v)),
   // Like the activity, a person's sign-in settings are the account's to see once they have accepted.
   mfaEnabled: sql<boolean>`(${acceptedHere(accountId)} and exists (select 1 from ${userMfa} where ${userMfa.userId} = "users"."id" and ${userMfa.confirmedAt} is not null))`,

@@ -21,6 +21,7 @@ function entry(n: number, over: Partial<Entry> = {}): Entry {
     subject_type: 'job',
     subject_id: 'job-0001',
     subject_name: null,
+    subject_deleted: false,
     actor: SOFIA,
     impersonator: null,
     ip: '203.0.113.7',

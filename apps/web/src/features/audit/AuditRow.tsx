@@ -96,6 +96,7 @@ function Details({ row, onActor }: { row: AuditRowData; onActor: (id: string) =>
             <dt>{t('details.subject')}</dt>
             <dd>
               {labels.subject(row.subject_type)} {row.subject_name && <bdi>{row.subject_name} </bdi>}
+              {row.subject_deleted && <span>{labels.deleted(row.subject_type)} </span>}
               <Box component="code" sx={MONO}>
                 {row.subject_id}
               </Box>
@@ -174,12 +175,13 @@ export function AuditRow(props: {
           {row.subject_type ? (
             <>
               <div>{labels.subject(row.subject_type)}</div>
-              {/* The person it is about by name; the id stays beside it, to search by. */}
+              {/* What it is about by name (or that it is gone); the id stays beside it, to search by. */}
               {row.subject_name && (
                 <div>
                   <bdi>{row.subject_name}</bdi>
                 </div>
               )}
+              {row.subject_deleted && <div>{labels.deleted(row.subject_type)}</div>}
               {row.subject_id && (
                 <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
                   <bdi dir="ltr">{row.subject_id}</bdi>

@@ -1,21 +1,24 @@
 import { useTranslation } from 'react-i18next';
-// The English catalogue lists what exists (the filters' options); its wording is read through `t` in any language.
+import { auditActionsByFamily, type AuditActionFamily } from '@hireline/contract/audit-actions';
+// The English catalogue lists the subject types; its wording is read through `t` in any language.
 import enAudit from '../../locales/en/audit.json';
 
 /*
- * Names for what the API records. Action keys are `family.verb` (`job.posted`); those the catalogue names show in the
- * reader's language, and any other (a new action, one of another module) shows as its raw key, never as nothing.
+ * Names for what the API records. Action keys are `family.verb` (`job.posted`): the contract lists every one the API
+ * can write, and each has a label in every language (audit-labels.test.ts); an older key no longer written shows as
+ * its raw key, never as nothing.
  */
 
 type Catalogue = typeof enAudit;
-export type ActionFamily = keyof Catalogue['actions'];
+export type ActionFamily = AuditActionFamily;
 export type SubjectType = keyof Catalogue['subjects'];
+type DeletedType = keyof Catalogue['deletedSubjects'];
 
-const actions = enAudit.actions as Record<string, Record<string, string>>;
+const actions = auditActionsByFamily as Record<string, readonly string[]>;
 
-/** Every family with its known actions, in the catalogue's order: the action filter's options. */
+/** Every family with the actions the API writes, in the contract's order: the action filter offers only these. */
 export const ACTION_FAMILIES = Object.keys(actions) as ActionFamily[];
-export const actionsOf = (family: ActionFamily) => Object.keys(actions[family]!).map((verb) => `${family}.${verb}`);
+export const actionsOf = (family: ActionFamily) => actions[family]!.map((verb) => `${family}.${verb}`);
 
 /**
  * What a person does to their own sign-in and profile is recorded for the enterprise alone, outside any account: an
@@ -29,7 +32,7 @@ export const SUBJECT_TYPES = Object.keys(enAudit.subjects) as SubjectType[];
 const isFamily = (family: string): family is ActionFamily => Object.hasOwn(actions, family);
 const known = (key: string) => {
   const [family, verb, ...rest] = key.split('.');
-  return rest.length === 0 && !!family && !!verb && isFamily(family) && Object.hasOwn(actions[family]!, verb);
+  return rest.length === 0 && !!family && !!verb && isFamily(family) && actions[family]!.includes(verb);
 };
 
 /** The family of a key or prefix (`job.posted`, `job.` → `job`), or null for one the catalogue does not know. */
@@ -53,5 +56,7 @@ export function useAuditLabels() {
     },
     family,
     subject: (type: string) => (Object.hasOwn(enAudit.subjects, type) ? t(`subjects.${type as SubjectType}`) : type),
+    /** "Deleted job": what an entry is about no longer exists; never its id alone, nor another record's name. */
+    deleted: (type: string) => (Object.hasOwn(enAudit.deletedSubjects, type) ? t(`deletedSubjects.${type as DeletedType}`) : t('list.deleted')),
   };
 }

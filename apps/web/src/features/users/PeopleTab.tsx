@@ -23,9 +23,18 @@ import { UserRowActions } from './UserRowActions';
 import { activeFilters, clearedFilters, hasFilters, memberStatuses, toListQuery, type MemberStatus, type UsersSearch } from './users.search';
 import { useAccountCan, useAccountRoles, useAccountSiteOptions, useRefreshUsers } from './use-users-data';
 
-const STATUS_COLOR: Record<MemberStatus, NonNullable<ChipProps['color']>> = { invited: 'info', active: 'success', disabled: 'warning' };
+const STATUS_COLOR: Record<MemberStatus, NonNullable<ChipProps['color']>> = {
+  invited: 'info',
+  active: 'success',
+  disabled: 'warning',
+  registration_pending: 'info',
+  registration_declined: 'error',
+};
 
-/** Whether someone may sign in: invited (no password yet), active, or disabled (outlined, "out"). */
+/**
+ * Whether someone may sign in: invited (no password yet), active, disabled (outlined, "out"), or an employer
+ * registrant held out until their registration is approved, or declined.
+ */
 export function MemberStatusChip({ status }: { status: MemberStatus }) {
   const { t } = useTranslation('users');
   return <Chip size="small" color={STATUS_COLOR[status]} variant={status === 'active' ? 'filled' : 'outlined'} label={t(`status.${status}`)} />;

@@ -110,8 +110,9 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
             <ListItemText>{t('actions.resetMfa')}</ListItemText>
           </MenuItem>
         )}
-        {/* Someone who has not accepted is not the account's to disable: their standing is their own. */}
-        {canUpdate && user.status === 'active' && (
+        {/* Someone who has not accepted is not the account's to disable: their standing is their own. A registrant
+            awaiting a decision is enabled, and may be disabled like anyone active. */}
+        {canUpdate && user.status !== 'invited' && user.status !== 'disabled' && (
           <MenuItem onClick={pick(() => setConfirm({ kind: 'disable', open: true }))}>
             <ListItemText>{t('actions.disable')}</ListItemText>
           </MenuItem>

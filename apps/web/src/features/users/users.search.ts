@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { QueryOf } from '@hireline/contract/endpoint';
-import { accountUserSorts, type listAccountUsers } from '@hireline/contract/account-users';
-import { memberStatuses } from '@hireline/contract/employer-users';
+import { accountMemberStatuses as memberStatuses, accountUserSorts, type listAccountUsers } from '@hireline/contract/account-users';
 import { listFilters, listQuery, manyParam, pagingParams, sortParam, textParam } from '../../lib/list-search';
 
 /* `/$account/users`: the tab, and the people list's page, page size, sort, search and filters, all in the URL (DESIGN §7). */
