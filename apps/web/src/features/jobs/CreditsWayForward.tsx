@@ -10,18 +10,19 @@ type Slugs = { account: string; site: string };
 
 /**
  * Who can get the employer more credits from here: staff grant them (the credit system's grant screen, opened for
- * this employer), an employer user buys them (the purchase screen). Buying is refused while acting as someone else.
+ * this employer), an employer user buys them (the purchase screen). An account admin holds both and is offered
+ * both. Buying is refused while acting as someone else.
  */
 export function useCreditsWayForward() {
   const canGrant = useCan('create', 'credits');
   const canPurchase = useCan('purchase', 'credits');
   const impersonating = useImpersonating();
-  return { grant: canGrant, buy: !canGrant && canPurchase && !impersonating };
+  return { grant: canGrant, buy: canPurchase && !impersonating };
 }
 
 /**
- * The way forward when the employer has too few credits to post: a link to grant (staff) or to buy (employer user),
- * for the job's employer, coming back to `returnTo`. Nothing when the user may do neither.
+ * The way forward when the employer has too few credits to post: a link to grant (staff) and/or to buy (employer
+ * user), for the job's employer, coming back to `returnTo`. Nothing when the user may do neither.
  */
 export function CreditsWayForward({
   job,
@@ -37,31 +38,32 @@ export function CreditsWayForward({
   const { t } = useTranslation('jobs');
   const way = useCreditsWayForward();
   const search = { return_to: returnTo, employer: job.employer.id };
-  if (way.grant)
-    return (
-      <ButtonLink
-        to="/$account/$site/credit-system"
-        params={slugs}
-        search={{ ...search, grant: '1' as const }}
-        variant="contained"
-        size={size}
-        startIcon={<AddCard />}
-      >
-        {t('wizard.payment.grantCredits')}
-      </ButtonLink>
-    );
-  if (way.buy)
-    return (
-      <ButtonLink
-        to="/$account/$site/credit-system/create"
-        params={slugs}
-        search={search}
-        variant="contained"
-        size={size}
-        startIcon={<ShoppingCart />}
-      >
-        {t('wizard.payment.buyCredits')}
-      </ButtonLink>
-    );
-  return null;
+  return (
+    <>
+      {way.grant && (
+        <ButtonLink
+          to="/$account/$site/credit-system"
+          params={slugs}
+          search={{ ...search, grant: '1' as const }}
+          variant="contained"
+          size={size}
+          startIcon={<AddCard />}
+        >
+          {t('wizard.payment.grantCredits')}
+        </ButtonLink>
+      )}
+      {way.buy && (
+        <ButtonLink
+          to="/$account/$site/credit-system/create"
+          params={slugs}
+          search={search}
+          variant={way.grant ? 'outlined' : 'contained'}
+          size={size}
+          startIcon={<ShoppingCart />}
+        >
+          {t('wizard.payment.buyCredits')}
+        </ButtonLink>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, cleanup, dialog, dialogButton, E, fakeApi, J, makeJob, openApp, staffUser } from './wizard.fixtures';
+import type { CurrentUser } from '../../../lib/current-user';
 import { waitFor } from '../../../test/wait';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -21,7 +22,7 @@ const withCredits = (n: number) =>
 const hasButton = (name: string) => [...document.querySelectorAll('button')].some((b) => b.textContent === name);
 const link = (name: string) => [...document.querySelectorAll('a')].find((a) => a.textContent === name);
 
-async function openPayment(credits: number, user = undefined as typeof staffUser | undefined) {
+async function openPayment(credits: number, user?: CurrentUser) {
   const api = fakeApi({ job: withCredits(credits), holdDetailAfterPost: true });
   const router = await openApp(WIZARD, user);
   await waitFor(() => expect(document.body.textContent).toContain('Standard'));

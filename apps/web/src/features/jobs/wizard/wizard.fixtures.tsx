@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { messages } from '@hireline/contract/messages';
+import type { CurrentUser } from '../../../lib/current-user';
 import { json, labelled, mountApp, type, unmountApp } from '../../../test/app-harness';
 
 /* A fake API and the whole app around the wizard, for its component tests (not a test file itself). */
@@ -25,12 +26,12 @@ export const employerUser = {
 };
 
 /** Site staff (a site manager): they grant credits rather than buy them, and choose the employer to act for. */
-export const staffUser = {
+export const staffUser: CurrentUser = {
   ...employerUser,
   id: '00000000-0000-4000-8000-000000000004',
   name: 'Sam Staff',
   email: 'sam@acme.test',
-  permissions: { [`site:${S}`]: ['jobs.all', 'credits.all'] },
+  permissions: { [`site:${S}`]: ['jobs.all', 'credits.view', 'credits.create', 'credits.export'] },
 };
 
 export function makeJob(overrides: Partial<JobDetail> = {}): JobDetail {
@@ -167,7 +168,7 @@ export function fakeApi(
   return { calls, job: () => job };
 }
 
-export function openApp(path: string, user: typeof employerUser = employerUser) {
+export function openApp(path: string, user: CurrentUser = employerUser) {
   // Staff have no employer selected; an employer user's one employer is chosen for them.
   const employerId = user === employerUser ? E : null;
   return mountApp(path, { user, scope: { accountId: A, siteId: S, employerId }, ready: 'h2', timeout: 10000 });
