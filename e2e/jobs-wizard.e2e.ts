@@ -204,9 +204,9 @@ test('with no credits left, there is no Post job: the admin is offered to grant 
   // …for this job's employer, so the purchase page needs no second choice.
   expect(href.searchParams.get('employer')).toBe(employerId);
 
-  // Nothing was posted or spent.
-  const after = await api.job(draft.id);
-  expect(after).toMatchObject({ status: 'draft', employer: { credit_balance: 0 } });
+  // Nothing was posted or spent; the chosen product was kept on the draft for the way back.
+  await expect.poll(async () => (await api.job(draft.id)).product?.name).toBe('Standard');
+  expect(await api.job(draft.id)).toMatchObject({ status: 'draft', employer: { credit_balance: 0 } });
 
   // Following the link opens the purchase page with the way back in its address.
   await buy.click();

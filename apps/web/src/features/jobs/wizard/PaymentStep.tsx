@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -78,10 +78,30 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
   const direct = useDirectPayment(job, returnTo);
   const busy = saving || paying || post.isPending || direct.busy;
 
+  // The product the draft holds, or is being given: a choice kept as it is made is not sent a second time.
+  const kept = useRef<{ id: string | null; saving?: Promise<unknown> }>({ id: job.product?.id ?? null });
+  const keep = (id: string) => {
+    if (id === kept.current.id) return kept.current.saving;
+    const saving = ctx.save({ product_id: id });
+    kept.current = { id, saving };
+    // A failed save is kept again by the next attempt.
+    saving.catch(() => {
+      if (kept.current.saving === saving) kept.current = { id: null };
+    });
+    return saving;
+  };
+
   /** The product is kept on the draft first, so it is still chosen after buying credits and coming back. */
   const keepProduct = async () => {
-    if (!productId || productId === job.product?.id) return;
-    await ctx.save({ product_id: productId });
+    if (productId) await keep(productId);
+  };
+
+  const keepChoice = async (id: string) => {
+    try {
+      await keep(id);
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
   };
 
   const onSaveDraft = async () => {
@@ -245,6 +265,8 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
           onChange={(id) => {
             setPicked(id);
             setProductError(false);
+            // Too few credits: the way on is to leave for credits, so the choice is kept on the draft at once.
+            if (!enough) void keepChoice(id);
           }}
           error={productError ? translateMessage(messages.required) : undefined}
         />

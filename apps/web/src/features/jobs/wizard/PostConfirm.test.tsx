@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, cleanup, dialog, dialogButton, E, fakeApi, J, makeJob, openApp, staffUser } from './wizard.fixtures';
+import { bodiesOf, button, cleanup, dialog, dialogButton, E, fakeApi, J, makeJob, openApp, P1, staffUser } from './wizard.fixtures';
 import type { CurrentUser } from '../../../lib/current-user';
 import { waitFor } from '../../../test/wait';
 
@@ -74,8 +74,10 @@ describe('job wizard, posting: the confirmation names the cost', () => {
 });
 
 describe('job wizard, posting without enough credits', () => {
-  it('an employer user gets no Post job button but Buy credits, for this employer, coming back here', async () => {
-    await openPayment(0);
+  it('an employer user gets no Post job button but Buy credits, for this employer, coming back here, the product kept', async () => {
+    const { api } = await openPayment(0);
+    // The product just chosen is kept on the draft, so it is still chosen once back with a credit.
+    await waitFor(() => expect(bodiesOf(api.calls, `PATCH /portal/v1/jobs/${J}`)).toEqual([{ product_id: P1 }]));
     expect(document.body.textContent).toContain('Acme Pty Ltd has 0 credits.');
     expect(hasButton('Post job')).toBe(false);
     expect(link('Grant credits')).toBeUndefined();
