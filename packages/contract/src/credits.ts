@@ -18,6 +18,8 @@ const tags = ['credits'];
 export const MAX_PURCHASE_QUANTITY = 1_000;
 /** Most credits one grant or revocation may move. */
 export const MAX_ADJUSTMENT = 10_000;
+/** What posting one job costs, whatever its product (spec: each credit allows one job post). */
+export const CREDITS_PER_POST = 1;
 
 /** Missing, null or empty is "required"; anything else that is not a count is "invalid". */
 const quantityError = (issue: { input?: unknown }) =>

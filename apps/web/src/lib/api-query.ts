@@ -61,3 +61,13 @@ export function useApiMutation<E extends Endpoint>(
 export function invalidateEndpoint(client: QueryClient, endpoint: Endpoint) {
   return client.invalidateQueries({ queryKey: ['api', endpoint.path] });
 }
+
+/**
+ * Brings every cached answer up to date with a change before the page that shows it opens: what is on screen is
+ * fetched again and awaited; what is not is dropped, so opening it later loads it afresh instead of showing the old
+ * answer while it refetches.
+ */
+export async function refreshBeforeShowing(client: QueryClient, endpoints: readonly Endpoint[]) {
+  for (const endpoint of endpoints) client.removeQueries({ queryKey: ['api', endpoint.path], type: 'inactive' });
+  await Promise.all(endpoints.map((endpoint) => client.invalidateQueries({ queryKey: ['api', endpoint.path] })));
+}

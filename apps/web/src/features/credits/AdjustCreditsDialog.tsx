@@ -59,7 +59,18 @@ const EMPTY: Values = { action: 'grant', amount: '', reason: '' };
  * once more: it cannot be undone except by a new grant. A 422 (e.g. revoking more than the balance) lands on its field.
  * Sent with an Idempotency-Key per attempt, like a purchase.
  */
-export function AdjustCreditsDialog({ open, balance, onClose }: { open: boolean; balance: CreditBalance; onClose: () => void }) {
+export function AdjustCreditsDialog({
+  open,
+  balance,
+  onClose,
+  onAdjusted,
+}: {
+  open: boolean;
+  balance: CreditBalance;
+  onClose: () => void;
+  /** After a grant or revocation has been made (the dialog closes by itself). */
+  onAdjusted?: () => void;
+}) {
   const { t } = useTranslation('credits');
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -93,6 +104,7 @@ export function AdjustCreditsDialog({ open, balance, onClose }: { open: boolean;
       onClose();
       void invalidateEndpoint(queryClient, getBalance);
       void invalidateEndpoint(queryClient, listLedger);
+      onAdjusted?.();
     },
     onError: (error) => {
       attempt.settled(error);

@@ -14,6 +14,12 @@ const safeReturnTo = returnTo.optional().catch(undefined);
 export const creditSystemSearch = z.object({
   ...pagingParams,
   action: z.enum(creditActions).optional().catch(undefined),
+  /** The employer to act for, when the page is opened for one (posting without enough credits); the API checks it. */
+  employer: z.uuid().optional().catch(undefined),
+  /** Opens the grant form at once (staff, from a job that needs credits to post). */
+  grant: z.literal('1').optional().catch(undefined),
+  /** Where to go back to once the credits are granted. */
+  return_to: safeReturnTo,
 });
 export type CreditSystemSearch = z.output<typeof creditSystemSearch>;
 

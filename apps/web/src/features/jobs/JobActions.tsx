@@ -16,6 +16,7 @@ import { ActionToolbar, useRecordActions } from '../../components/RecordActions'
 import { ButtonLink } from '../../components/RouterLink';
 import { useApiMutation } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
+import { PostJobAction } from './PostJobAction';
 import { RejectJobDialog } from './RejectJobDialog';
 import { useRefreshJobs } from './use-bulk-jobs';
 
@@ -66,19 +67,7 @@ export function JobActions({ job, slugs }: { job: JobDetail; slugs: Slugs }) {
             {t('actions.edit')}
           </ButtonLink>
         )}
-        {allowed('post') && (
-          // Posting spends a credit: the wizard's payment step chooses the product and confirms.
-          <ButtonLink
-            to="/$account/$site/jobs/edit"
-            params={slugs}
-            search={{ id: job.id, step: 'payment' }}
-            variant="contained"
-            color="success"
-            disabled={busy}
-          >
-            {t('actions.post')}
-          </ButtonLink>
-        )}
+        {allowed('post') && <PostJobAction job={job} slugs={slugs} disabled={busy} />}
         {button('approve', () => approve.mutate({ params }), 'success', approve.isPending)}
         {button('reject', () => ask('reject'), 'error')}
         {button('unlist', () => unlist.mutate({ params }), 'primary', unlist.isPending)}

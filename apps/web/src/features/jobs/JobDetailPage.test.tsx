@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { buttons, byText, cleanup, detail, dialog, fakeApi, id, openApp, type } from './jobs.fixtures';
+import { EMPLOYER } from '../../test/site-fixtures';
 import { waitFor } from '../../test/wait';
 
 afterEach(cleanup);
@@ -58,6 +59,28 @@ describe('JobDetailPage', () => {
     await waitFor(() => expect(toolbar()).not.toBeNull());
     expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Post', 'Delete']);
     expect(byText('Post', toolbar()!)?.getAttribute('href')).toBe(`/acme/jobs/jobs/edit?id=${JOB}&step=payment`);
+  });
+
+  it('at 0 credits offers staff Grant credits (for this employer, back to the payment step) instead of Post', async () => {
+    api(detail(7, { status: 'draft', employer: { ...EMPLOYER, credit_balance: 0 }, allowed_actions: ['edit', 'post', 'delete'] }));
+    await openApp(`/acme/jobs/jobs/${JOB}`, [...MANAGER, 'credits.view', 'credits.create']);
+    await waitFor(() => expect(toolbar()).not.toBeNull());
+    expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Grant credits', 'Delete']);
+    expect(toolbar()!.textContent).toContain('Acme Logistics has 0 credits.');
+    const href = new URL(byText('Grant credits', toolbar()!)!.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/acme/jobs/credit-system');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ employer: EMPLOYER.id, grant: '1', return_to: `/acme/jobs/jobs/edit?id=${JOB}&step=payment` });
+  });
+
+  it('at 0 credits offers an employer user Buy credits and paying for this post, never a Post that fails', async () => {
+    api(detail(7, { status: 'draft', employer: { ...EMPLOYER, credit_balance: 0 }, allowed_actions: ['edit', 'post', 'delete'] }));
+    await openApp(`/acme/jobs/jobs/${JOB}`, ['jobs.view', 'jobs.create', 'jobs.update', 'credits.view', 'credits.purchase']);
+    await waitFor(() => expect(toolbar()).not.toBeNull());
+    expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Buy credits', 'Pay and post', 'Delete']);
+    expect(byText('Buy credits', toolbar()!)?.getAttribute('href')).toBe(
+      `/acme/jobs/credit-system/create?return_to=${encodeURIComponent(`/acme/jobs/jobs/edit?id=${JOB}&step=payment`)}&employer=${EMPLOYER.id}`,
+    );
+    expect(byText('Pay and post', toolbar()!)?.getAttribute('href')).toBe(`/acme/jobs/jobs/edit?id=${JOB}&step=payment`);
   });
 
   it('rejects only with a reason', async () => {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@hireline/contract/messages';
 import { snackbar } from '../../../lib/snackbar';
-import { bodiesOf, button, cleanup, E, fakeApi, J, json, makeJob, openApp, P1, P2, S } from './wizard.fixtures';
+import { bodiesOf, button, cleanup, dialogButton, E, fakeApi, J, json, makeJob, openApp, P1, P2, S } from './wizard.fixtures';
 import { waitFor } from '../../../test/wait';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -13,6 +13,13 @@ afterEach(() => {
 });
 
 const readyJob = () => makeJob({ advert_start_at: '2025-02-01T00:00:00.000Z', advert_end_at: '2025-03-01T00:00:00.000Z' });
+const withCredits = (n: number) => makeJob({ ...readyJob(), employer: { id: E, name: 'Acme Pty Ltd', credit_balance: n } });
+/** Post job, then the confirmation's own Post job. */
+async function postAndConfirm() {
+  button('Post job').click();
+  await waitFor(() => expect(dialogButton('Post job')).toBeDefined());
+  dialogButton('Post job').click();
+}
 const POST = `POST /portal/v1/jobs/${J}/post`;
 const PAY = `POST /portal/v1/jobs/${J}/pay`;
 const CHECKOUT = 'https://pay.example.test/checkout/sbx_job';
@@ -36,13 +43,13 @@ function chooseProduct(name: string) {
 }
 
 describe('job wizard, step 6 (Payment & Confirmation)', () => {
-  it('on 402 shows the exact insufficient-credits message and a Buy credits link that returns here', async () => {
-    const api = fakeApi({ job: readyJob(), post: () => json(402, { message: messages.insufficientCredits, code: 'insufficient_credits' }) });
+  it('on 402 (the credit was spent meanwhile) shows the exact insufficient-credits message and a Buy credits link that returns here', async () => {
+    const api = fakeApi({ job: withCredits(1), post: () => json(402, { message: messages.insufficientCredits, code: 'insufficient_credits' }) });
     await openApp(`/acme/jobs/jobs/edit?id=${J}&step=payment`);
     await waitFor(() => expect(document.body.textContent).toContain('Featured'));
-    expect(document.body.textContent).toContain('Acme Pty Ltd has 0 credits.');
+    expect(document.body.textContent).toContain('Acme Pty Ltd has 1 credit.');
     chooseProduct('Featured');
-    button('Post job').click();
+    await postAndConfirm();
 
     const alert = () => [...document.querySelectorAll('[role="alert"]')].find((a) => a.textContent?.includes('enough credits'));
     await waitFor(() => expect(alert()).toBeDefined());
@@ -63,16 +70,16 @@ describe('job wizard, step 6 (Payment & Confirmation)', () => {
 
   it('retries with the same Idempotency-Key after a server failure, then opens the posted job', async () => {
     const api = fakeApi({
-      job: readyJob(),
+      job: withCredits(3),
       post: (n) => (n === 1 ? json(503, { message: messages.unknownError }) : undefined),
     });
     const show = vi.spyOn(snackbar, 'show');
     const router = await openApp(`/acme/jobs/jobs/edit?id=${J}&step=payment`);
     await waitFor(() => expect(document.body.textContent).toContain('Standard'));
     chooseProduct('Standard');
-    button('Post job').click();
+    await postAndConfirm();
     await waitFor(() => expect(document.body.textContent).toContain('Unknown error.'));
-    button('Post job').click();
+    await postAndConfirm();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/jobs/${J}`));
     const keys = api.calls.filter((c) => c.call === POST).map((c) => c.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
@@ -103,7 +110,7 @@ describe('job wizard, step 6 (Payment & Confirmation)', () => {
 
   it('with credits, still offers direct payment as a secondary action', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const api = fakeApi({ job: makeJob({ ...readyJob(), employer: { id: E, name: 'Acme Pty Ltd', credit_balance: 3 } }), routes: creditRoutes });
+    const api = fakeApi({ job: withCredits(3), routes: creditRoutes });
     await openApp(WIZARD);
     await waitFor(() => expect(document.body.textContent).toContain('Standard'));
     chooseProduct('Standard');

@@ -1,29 +1,30 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Payment from '@mui/icons-material/Payment';
-import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { useTranslation } from 'react-i18next';
 import type { JobDetail } from '@hireline/contract/job-model';
-import { getJob, listJobs, postJob } from '@hireline/contract/jobs';
+import { CREDITS_PER_POST } from '@hireline/contract/credits';
+import { postJob } from '@hireline/contract/jobs';
 import { listProducts } from '@hireline/contract/lookups';
 import { messages } from '@hireline/contract/messages';
 import { ErrorState } from '../../../components/ErrorState';
 import { NotWhileImpersonating } from '../../../components/NotWhileImpersonating';
-import { ButtonLink } from '../../../components/RouterLink';
 import { useCan } from '../../../lib/ability';
 import { isApiError } from '../../../lib/api-client';
 import { useAttemptKey } from '../../../lib/attempt-key';
-import { invalidateEndpoint, useApiMutation, useApiQuery } from '../../../lib/api-query';
+import { useApiMutation, useApiQuery } from '../../../lib/api-query';
 import { useImpersonating } from '../../../lib/current-user';
 import { translateError, translateMessage } from '../../../lib/messages';
 import { useSnackbar } from '../../../lib/snackbar';
+import { CreditsWayForward } from '../CreditsWayForward';
+import { usePostedJob } from '../use-posted-job';
 import type { SitePathParams } from './JobWizard';
+import { PostConfirmDialog } from './PostConfirmDialog';
 import { ProductChoice } from './ProductChoice';
 import { StepActions, StepShell } from './StepShell';
 import { useDirectPayment } from './use-direct-payment';
@@ -41,15 +42,17 @@ function failureOf(error: unknown): Failure {
 }
 
 /**
- * Step 6, Payment & Confirmation (drafts only): choose the product and post, spending one of the employer's
- * credits, or pay for this one post directly through the payment provider. The Idempotency-Key is made once per
- * attempt and reused when the same attempt is retried after an unclear outcome (network or server failure), so a
- * retry can never spend a second credit.
+ * Step 6, Payment & Confirmation (drafts only): choose the product and post, spending the employer's credit once a
+ * confirmation has named the cost and what is left, or pay for this one post directly through the payment provider
+ * (its button names the amount). With too few credits there is no Post button: staff are offered to grant credits,
+ * an employer user to buy them. The Idempotency-Key is made once per attempt and reused when the same attempt is
+ * retried after an unclear outcome (network or server failure), so a retry can never spend a second credit.
  */
 export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDetail; params: SitePathParams }) {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const router = useRouter();
+  const posted = usePostedJob();
   const notify = useSnackbar();
   // Buying credits and paying directly are refused while acting as someone else (notWhileImpersonating): not offered.
   const impersonating = useImpersonating();
@@ -66,17 +69,39 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saving, setSaving] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const attempt = useAttemptKey();
   const post = useApiMutation(postJob);
   const balance = job.employer.credit_balance;
+  const enough = balance >= CREDITS_PER_POST;
   const returnTo = `${pathname}?${new URLSearchParams({ id: job.id, step: 'payment' }).toString()}`;
   const direct = useDirectPayment(job, returnTo);
   const busy = saving || paying || post.isPending || direct.busy;
 
+  // The product the draft holds, or is being given: a choice kept as it is made is not sent a second time.
+  const kept = useRef<{ id: string | null; saving?: Promise<unknown> }>({ id: job.product?.id ?? null });
+  const keep = (id: string) => {
+    if (id === kept.current.id) return kept.current.saving;
+    const saving = ctx.save({ product_id: id });
+    kept.current = { id, saving };
+    // A failed save is kept again by the next attempt.
+    saving.catch(() => {
+      if (kept.current.saving === saving) kept.current = { id: null };
+    });
+    return saving;
+  };
+
   /** The product is kept on the draft first, so it is still chosen after buying credits and coming back. */
   const keepProduct = async () => {
-    if (!productId || productId === job.product?.id) return;
-    await ctx.save({ product_id: productId });
+    if (productId) await keep(productId);
+  };
+
+  const keepChoice = async (id: string) => {
+    try {
+      await keep(id);
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
   };
 
   const onSaveDraft = async () => {
@@ -92,29 +117,37 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
     }
   };
 
-  const onPost = async () => {
+  /** Checks what can be checked here, then asks before spending the credit. */
+  const onPost = () => {
     setFailure(null);
     if (list.length > 0 && !productId) return setProductError(true);
+    setConfirming(true);
+  };
+
+  const onConfirmedPost = async () => {
     const body = productId ? { product_id: productId } : {};
     const key = attempt.keyFor(JSON.stringify(body));
     try {
+      // Busy until the job page opens: the answer's job is no draft to post again.
       setSaving(true);
       await keepProduct();
-      setSaving(false);
-      const posted = await post.mutateAsync({
+      const result = await post.mutateAsync({
         params: { uuid: job.id },
         body,
         headers: { 'Idempotency-Key': key },
       });
       attempt.settled();
       ctx.setDirty(false);
-      notify.success(posted.status === 'pending' ? t('wizard.payment.sentForApproval') : t('wizard.payment.posted'));
-      // Refreshed once the wizard has gone: a posted job has no payment step to show meanwhile.
-      await navigate({ to: '/$account/$site/jobs/$id', params: { ...params, id: job.id } });
-      void invalidateEndpoint(queryClient, listJobs);
-      void invalidateEndpoint(queryClient, getJob);
+      // Everything the post changed is current before the job page opens; the job itself comes from the answer, put
+      // in the cache as the page opens (earlier, this wizard would re-render a posted job, which has no payment step).
+      const to = { to: '/$account/$site/jobs/$id', params: { ...params, id: job.id } } as const;
+      await Promise.all([posted.refresh(), router.preloadRoute(to)]);
+      notify.success(result.status === 'pending' ? t('wizard.payment.sentForApproval') : t('wizard.payment.posted'));
+      posted.store(result);
+      await navigate(to);
     } catch (error) {
       setSaving(false);
+      setConfirming(false);
       attempt.settled(error);
       setFailure(failureOf(error));
     }
@@ -136,19 +169,7 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
     }
   };
 
-  const buyCredits = canBuy && (
-    <ButtonLink
-      to="/$account/$site/credit-system/create"
-      params={params}
-      search={{ return_to: returnTo, employer: job.employer.id }}
-      variant="contained"
-      color="inherit"
-      size="small"
-      startIcon={<ShoppingCart />}
-    >
-      {t('wizard.payment.buyCredits')}
-    </ButtonLink>
-  );
+  const wayForward = <CreditsWayForward job={job} slugs={params} returnTo={returnTo} size="small" />;
 
   const payDirectly = (prominent: boolean) =>
     canPayDirectly && (
@@ -163,9 +184,9 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
         {direct.label}
       </Button>
     );
-  const noCreditActions = (buyCredits || canPayDirectly) && (
+  const noCreditActions = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      {buyCredits}
+      {wayForward}
       {payDirectly(true)}
     </Box>
   );
@@ -180,18 +201,21 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
           busy={busy}
           onSaveDraft={() => void onSaveDraft()}
           primary={
-            <>
-              {balance >= 1 && payDirectly(false)}
-              <Button variant="contained" onClick={() => void onPost()} loading={saving || post.isPending} disabled={busy || products.isPending}>
-                {t('wizard.payment.post')}
-              </Button>
-            </>
+            // Too few credits: no Post button that could only fail; the way forward is in the alert below.
+            enough && (
+              <>
+                {payDirectly(false)}
+                <Button variant="contained" onClick={onPost} loading={saving || post.isPending} disabled={busy || products.isPending}>
+                  {t('wizard.payment.post')}
+                </Button>
+              </>
+            )
           }
         />
       }
     >
       {failure?.kind === 'credits' && (
-        <Alert severity="error" role="alert" action={noCreditActions || undefined}>
+        <Alert severity="error" role="alert" action={noCreditActions}>
           {translateMessage(messages.insufficientCredits)}
         </Alert>
       )}
@@ -221,12 +245,12 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
         <Typography variant="body2" color="text.secondary">
           {t('wizard.payment.costs')}
         </Typography>
-        {balance < 1 && failure?.kind !== 'credits' && (
-          <Alert severity="warning" sx={{ mt: 1.5 }} action={noCreditActions || undefined}>
+        {!enough && failure?.kind !== 'credits' && (
+          <Alert severity="warning" sx={{ mt: 1.5 }} action={noCreditActions}>
             {t('wizard.payment.noCredits')}
           </Alert>
         )}
-        {balance < 1 && mayBuy && impersonating && <NotWhileImpersonating sx={{ mt: 1.5 }} />}
+        {!enough && mayBuy && impersonating && <NotWhileImpersonating sx={{ mt: 1.5 }} />}
       </Box>
       {products.isError && !products.data ? (
         <ErrorState title={t('wizard.payment.productsError')} error={products.error} onRetry={() => void products.refetch()} />
@@ -241,10 +265,20 @@ export function PaymentStep({ ctx, job, params }: { ctx: StepContext; job: JobDe
           onChange={(id) => {
             setPicked(id);
             setProductError(false);
+            // Too few credits: the way on is to leave for credits, so the choice is kept on the draft at once.
+            if (!enough) void keepChoice(id);
           }}
           error={productError ? translateMessage(messages.required) : undefined}
         />
       )}
+      <PostConfirmDialog
+        open={confirming}
+        title={job.title}
+        balance={balance}
+        pending={saving || post.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void onConfirmedPost()}
+      />
     </StepShell>
   );
 }

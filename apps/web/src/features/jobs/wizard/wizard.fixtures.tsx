@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { JobDetail } from '@hireline/contract/job-model';
 import { messages } from '@hireline/contract/messages';
+import type { CurrentUser } from '../../../lib/current-user';
 import { json, labelled, mountApp, type, unmountApp } from '../../../test/app-harness';
 
 /* A fake API and the whole app around the wizard, for its component tests (not a test file itself). */
@@ -22,6 +23,15 @@ export const employerUser = {
   accounts: [
     { id: A, name: 'Acme', slug: 'acme', sites: [{ id: S, name: 'Acme Jobs', slug: 'jobs', employers: [{ id: E, name: 'Acme Pty Ltd' }] }] },
   ],
+};
+
+/** Site staff (a site manager): they grant credits rather than buy them, and choose the employer to act for. */
+export const staffUser: CurrentUser = {
+  ...employerUser,
+  id: '00000000-0000-4000-8000-000000000004',
+  name: 'Sam Staff',
+  email: 'sam@acme.test',
+  permissions: { [`site:${S}`]: ['jobs.all', 'credits.view', 'credits.create', 'credits.export'] },
 };
 
 export function makeJob(overrides: Partial<JobDetail> = {}): JobDetail {
@@ -89,7 +99,13 @@ export interface Call {
  * calls first (e.g. the credit endpoints), undefined passes.
  */
 export function fakeApi(
-  options: { job?: JobDetail; post?: (n: number) => Response | undefined; routes?: (call: string, body: unknown) => Response | undefined } = {},
+  options: {
+    job?: JobDetail;
+    post?: (n: number) => Response | undefined;
+    routes?: (call: string, body: unknown) => Response | undefined;
+    /** Once posted, the job is asked again only in vain (never answered): the page can only show what it was given. */
+    holdDetailAfterPost?: boolean;
+  } = {},
 ) {
   let job = options.job;
   const calls: Call[] = [];
@@ -122,7 +138,10 @@ export function fakeApi(
         job = makeJob({ ...(body as Partial<JobDetail>), description: String(body?.description ?? '') });
         return json(201, job);
       }
-      if (job && call === `GET /portal/v1/jobs/${job.id}/detail`) return json(200, job);
+      if (job && call === `GET /portal/v1/jobs/${job.id}/detail`) {
+        if (options.holdDetailAfterPost && job.status !== 'draft') return new Promise<Response>(() => {});
+        return json(200, job);
+      }
       if (job && call === `PATCH /portal/v1/jobs/${job.id}`) {
         const { product_id, screening_questions, ...rest } = body as Record<string, unknown>;
         job = { ...job, ...(rest as Partial<JobDetail>) };
@@ -139,8 +158,9 @@ export function fakeApi(
         posts += 1;
         const answer = options.post?.(posts);
         if (answer) return answer;
-        job = { ...job, status: 'live' };
-        return json(200, { ...job, credits_spent: 1, credit_balance: 0 });
+        const balance = job.employer.credit_balance - 1;
+        job = { ...job, status: 'live', allowed_actions: ['edit', 'unlist', 'expire', 'delete', 'clone'], employer: { ...job.employer, credit_balance: balance } };
+        return json(200, { ...job, credits_spent: 1, credit_balance: balance });
       }
       return json(404, { message: messages.notFound });
     }),
@@ -148,8 +168,10 @@ export function fakeApi(
   return { calls, job: () => job };
 }
 
-export function openApp(path: string) {
-  return mountApp(path, { user: employerUser, scope: { accountId: A, siteId: S, employerId: E }, ready: 'h2', timeout: 10000 });
+export function openApp(path: string, user: CurrentUser = employerUser) {
+  // Staff have no employer selected; an employer user's one employer is chosen for them.
+  const employerId = user === employerUser ? E : null;
+  return mountApp(path, { user, scope: { accountId: A, siteId: S, employerId }, ready: 'h2', timeout: 10000 });
 }
 
 export const cleanup = unmountApp;
@@ -175,4 +197,12 @@ export function button(name: string): HTMLButtonElement {
 }
 
 export const helperOf = (input: Element) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+/** The open dialog (MUI renders it in a portal at the end of the page). */
+export const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+export function dialogButton(name: string): HTMLButtonElement {
+  const b = [...(dialog()?.querySelectorAll('button') ?? [])].find((el) => el.textContent === name);
+  if (!b) throw new Error(`No button "${name}" in a dialog`);
+  return b;
+}
+
 export const bodiesOf = (calls: Call[], call: string) => calls.filter((c) => c.call === call).map((c) => c.body);
