@@ -1,6 +1,6 @@
 import { resolveTxt } from 'node:dns/promises';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { fromPool, openDatabase, poolOptions, TenantPool, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import { brandingService } from './modules/branding/branding.service';
 import { createMailer, offTransport, smtpTransport, viewerTransport } from './platform/mail';
@@ -19,11 +19,15 @@ export function createDeps(config: Config, database: Database): AppDeps {
   const db = database.db;
   // Everything from here on (requests, the scheduler, seeding) acts as the API's role; migrations have run as the owner.
   if (config.databaseApiRole) database.actAs(config.databaseApiRole);
+  const readDatabase = openReadDatabase(config, database);
+  if (config.databaseApiRole && readDatabase !== database) readDatabase.actAs(config.databaseApiRole);
   const outbound = createOutbound({ allowLoopback: config.outboundAllowLoopback, timeoutMs: config.outboundTimeoutMs });
   return {
     config,
     database,
     db,
+    readDatabase,
+    readDb: readDatabase.db,
     mailer: createMailer(db, mailTransport(config), config.mailFrom),
     storage: configuredStorage(config),
     // Shared by every process on a PostgreSQL database; PGlite is one process, so memory is the whole truth (ADR 004).
@@ -48,6 +52,20 @@ export function createDeps(config: Config, database: Database): AppDeps {
 function mailTransport(config: Config) {
   if (config.smtpUrl) return smtpTransport(config.smtpUrl);
   return config.mailViewer ? viewerTransport : offTransport;
+}
+
+/**
+ * The read replica's pool when DATABASE_READ_URL is set (PostgreSQL only; config.ts refuses it without DATABASE_URL),
+ * else the main database. A TenantPool like the main one: each checkout sets the request's tenants and the API's role.
+ */
+function openReadDatabase(config: Config, database: Database): Database {
+  if (!config.databaseReadUrl || database.kind !== 'postgres') return database;
+  return fromPool(new TenantPool({ connectionString: config.databaseReadUrl, ...poolOptions }));
+}
+
+/** Closes the read replica's pool, if there is one of its own (the main database is closed by its opener). */
+export async function closeReadDatabase(deps: { database: Database; readDatabase: Database }) {
+  if (deps.readDatabase !== deps.database) await deps.readDatabase.close();
 }
 
 export async function openConfiguredDatabase(config: Config) {

@@ -23,6 +23,19 @@ describe('API_PROCESSES', () => {
   });
 });
 
+describe('DATABASE_READ_URL', () => {
+  it('refuses a read replica without the main PostgreSQL server, naming both variables', () => {
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: 'postgres://replica/h' })).toThrow(
+      /DATABASE_READ_URL: a read replica needs the main PostgreSQL server too \(DATABASE_URL\)/,
+    );
+  });
+
+  it('is kept beside the main database, and absent when unset', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/h', DATABASE_READ_URL: 'postgres://replica/h' }).databaseReadUrl).toBe('postgres://replica/h');
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/h' }).databaseReadUrl).toBeUndefined();
+  });
+});
+
 describe('MAIL_VIEWER', () => {
   it('is on by default for the embedded database and off for a server database', () => {
     expect(loadConfig(base).mailViewer).toBe(true);

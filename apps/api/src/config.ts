@@ -30,6 +30,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // A read replica (docs/scaling.md): exports, dashboards and search read there; unset, they read the main database.
+  DATABASE_READ_URL: z.string().url().optional(),
   // The role the API's connections act as on PostgreSQL (ADR 012); empty keeps the connecting user's own.
   DATABASE_API_ROLE: z.string().regex(/^[a-z_][a-z0-9_]*$|^$/, 'a role name').default('hireline_api'),
   ENTERPRISE_KEY: z.string().min(1).default('demo'),
@@ -74,6 +76,10 @@ const envSchema = z.object({
   // PGlite is an in-process database: a second process cannot open its folder.
   message: 'more than one process needs a PostgreSQL server (DATABASE_URL); the embedded database serves one process',
   path: ['API_PROCESSES'],
+}).refine((e) => !e.DATABASE_READ_URL || e.DATABASE_URL, {
+  // A replica of the embedded database cannot exist: it lives in this process's folder.
+  message: 'a read replica needs the main PostgreSQL server too (DATABASE_URL); the embedded database has no replicas',
+  path: ['DATABASE_READ_URL'],
 }).refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT !== e.PORT, {
   message: 'METRICS_PORT must differ from PORT: the metrics are never served on the public port',
   path: ['METRICS_PORT'],
@@ -113,6 +119,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read replica of databaseUrl for exports, dashboards and search (deps.readDb); undefined reads the main one. */
+  databaseReadUrl: string | undefined;
   /** PostgreSQL role the API acts as after migrating: no table owner, subject to row-level security. Null: the login user. */
   databaseApiRole: string | null;
   /** PGlite folder when no DATABASE_URL is set. */
@@ -176,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     databaseApiRole: e.DATABASE_API_ROLE || null,
     pgliteDir: join(dataDir, 'db'),
     enterpriseKey: e.ENTERPRISE_KEY,

@@ -15,6 +15,13 @@ export interface AppDeps {
   config: Config;
   database: Database;
   db: Db;
+  /**
+   * Where exports, dashboards and search read (docs/scaling.md): a pool on DATABASE_READ_URL, a replica that may lag
+   * the main database by a moment, else `database` itself. Its connections carry the tenant setting and the API's role
+   * exactly as the main pool's do (db/client.ts TenantPool), so row-level security holds there too. Never written to.
+   */
+  readDatabase: Database;
+  readDb: Db;
   mailer: Mailer;
   storage: Storage;
   /** Limits on guesses (sign-in, resets, registrations): exact across processes on PostgreSQL (ADR 004). */
@@ -39,4 +46,12 @@ export interface AppDeps {
   metrics: Metrics;
   /** DNS TXT lookups (board domain proofs); node:dns by default, replaced in tests. */
   resolveTxt: (hostname: string) => Promise<string[][]>;
+}
+
+/**
+ * The dependencies as a read-only path (an export) sees them: `db` is the read pool. The one place such a path is
+ * switched over, so a service written against `deps.db` needs no second version for the replica.
+ */
+export function forReading(deps: AppDeps): AppDeps {
+  return deps.readDb === deps.db ? deps : { ...deps, db: deps.readDb };
 }

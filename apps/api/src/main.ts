@@ -1,4 +1,4 @@
-import { createDeps, openConfiguredDatabase } from './app';
+import { closeReadDatabase, createDeps, openConfiguredDatabase } from './app';
 import { isClusterWorker, runWorkers } from './cluster';
 import { loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
@@ -26,8 +26,9 @@ async function main() {
     // The primary migrates and seeds once, then only supervises the workers (cluster.ts).
     const database = await openConfiguredDatabase(config);
     await migrate(database);
-    const storage = createDeps(config, database).storage;
-    const seeded = config.demoSeed ? await seedDemo(database.db, { enterpriseKey: config.enterpriseKey, storage }) : { seeded: false };
+    const primaryDeps = createDeps(config, database);
+    const seeded = config.demoSeed ? await seedDemo(database.db, { enterpriseKey: config.enterpriseKey, storage: primaryDeps.storage }) : { seeded: false };
+    await closeReadDatabase(primaryDeps);
     await database.close();
     // One scrape of the primary answers for every worker: it asks each for its registry and adds them up.
     if (config.metrics) await serveMetrics(clusterMetrics(), config.metrics.port, config.metrics.host);
@@ -59,6 +60,7 @@ async function main() {
   const stop = async () => {
     await scheduler.stop();
     await app.close();
+    await closeReadDatabase(deps);
     await database.close();
     process.exit(0);
   };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { createDeps } from '../app';
+import { closeReadDatabase, createDeps } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase } from '../db/testing';
 import type { AppDeps } from '../deps';
@@ -43,6 +43,7 @@ export async function createTestApp(
     deps,
     async close() {
       await app.close();
+      await closeReadDatabase(deps);
       await database.dispose();
       rmSync(dir, { recursive: true, force: true });
     },

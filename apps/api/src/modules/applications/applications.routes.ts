@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { countApplications, downloadApplicationFile, getApplication, getApplicationAnswers, getApplicationDocuments, getApplicationHistory, getApplicationTags, getSeekerApplicationFeedback, listApplications, listApplicationStages, pickJobs, setApplicationTags } from '@hireline/contract/applications';
 import { bulkApplications, changeApplicationStatus, deleteApplication, disableApplication, enableApplication, previewStatusChange } from '@hireline/contract/application-actions';
-import type { AppDeps } from '../../deps';
+import { forReading, type AppDeps } from '../../deps';
 import { route } from '../../platform/route';
 import * as actions from './application-actions.service';
 import * as status from './application-status.service';
@@ -14,7 +14,7 @@ export function applicationRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, pickJobs, (ctx) => applications.pickJobs(deps, ctx.scope, ctx.query.q));
 
   route(app, deps, listApplications, (ctx) =>
-    listOrCsv(ctx, 'applications', () => applications.listApplications(deps, ctx.scope, ctx.query), () => applications.exportCsv(deps, ctx.scope, ctx.query)),
+    listOrCsv(ctx, 'applications', () => applications.listApplications(deps, ctx.scope, ctx.query), () => applications.exportCsv(forReading(deps), ctx.scope, ctx.query)),
   );
   route(app, deps, countApplications, (ctx) => applications.countByStatus(deps, ctx.scope, ctx.query));
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listAccountAuditLogs, listEnterpriseAuditLogs } from '@hireline/contract/audit';
-import type { AppDeps } from '../../deps';
+import { forReading, type AppDeps } from '../../deps';
 import { listOrCsv } from '../../platform/reply';
 import { accountOf, route } from '../../platform/route';
 import * as audit from './audit.service';
@@ -16,7 +16,7 @@ export function auditRoutes(app: FastifyInstance, deps: AppDeps) {
       ctx,
       'audit',
       () => audit.listAccountLogs(deps, slice, ctx.query),
-      () => audit.exportAccountLogsCsv(deps, slice, ctx.query),
+      () => audit.exportAccountLogsCsv(forReading(deps), slice, ctx.query),
       { csv: ctx.query.format === 'csv' },
     );
   });
@@ -26,7 +26,7 @@ export function auditRoutes(app: FastifyInstance, deps: AppDeps) {
       ctx,
       'audit',
       () => audit.listEnterpriseLogs(deps, ctx.enterprise.id, ctx.query),
-      () => audit.exportEnterpriseLogsCsv(deps, ctx.enterprise.id, ctx.query),
+      () => audit.exportEnterpriseLogsCsv(forReading(deps), ctx.enterprise.id, ctx.query),
       { csv: ctx.query.format === 'csv' },
     ),
   );

@@ -10,7 +10,7 @@ import {
   listConsultants,
   updateConsultant,
 } from '@hireline/contract/consultants';
-import type { AppDeps } from '../../deps';
+import { forReading, type AppDeps } from '../../deps';
 import { actorOf as requestActor } from '../../platform/actor';
 import { listOrCsv } from '../../platform/reply';
 import { route, type AuthedContext } from '../../platform/route';
@@ -32,7 +32,7 @@ export function consultantRoutes(app: FastifyInstance, deps: AppDeps) {
       ctx,
       'consultants',
       () => consultants.listConsultants(deps, ctx.scope, ctx.query),
-      () => consultants.exportConsultantsCsv(deps, ctx.scope, ctx.query),
+      () => consultants.exportConsultantsCsv(forReading(deps), ctx.scope, ctx.query),
     ),
   );
 

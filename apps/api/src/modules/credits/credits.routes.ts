@@ -14,7 +14,7 @@ import {
   previewPurchase,
   stripeWebhook,
 } from '@hireline/contract/credits';
-import type { AppDeps } from '../../deps';
+import { forReading, type AppDeps } from '../../deps';
 import { actorOf } from '../../platform/actor';
 import { requestIdentity } from '../../platform/idempotency';
 import { listOrCsv } from '../../platform/reply';
@@ -30,7 +30,7 @@ export const creditActorOf = (ctx: AuthedContext) => ({ ...actorOf(ctx), email: 
 export function creditRoutes(app: FastifyInstance, deps: AppDeps, hooks: purchases.SettleHooks) {
   route(app, deps, getBalance, (ctx) => credits.getBalance(deps, ctx.scope));
   route(app, deps, listLedger, (ctx) =>
-    listOrCsv(ctx, 'credits', () => credits.listLedger(deps, ctx.scope, ctx.query), () => credits.exportLedgerCsv(deps, ctx.scope, ctx.query)),
+    listOrCsv(ctx, 'credits', () => credits.listLedger(deps, ctx.scope, ctx.query), () => credits.exportLedgerCsv(forReading(deps), ctx.scope, ctx.query)),
   );
   route(app, deps, listCreditActions, async () => credits.creditActionOptions());
   route(app, deps, listDiscountTiers, (ctx) => credits.listTiers(deps, ctx.scope));

@@ -5,5 +5,5 @@ import { route } from '../../platform/route';
 import { siteDashboard } from './dashboard.service';
 
 export function dashboardRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, deps, getDashboard, ({ scope }) => siteDashboard(deps.db, scope));
+  route(app, deps, getDashboard, ({ scope }) => siteDashboard(deps.readDb, scope));
 }

@@ -13,7 +13,7 @@ import {
   reviewEmployers,
   updateEmployer,
 } from '@hireline/contract/employers';
-import type { AppDeps } from '../../deps';
+import { forReading, type AppDeps } from '../../deps';
 import { actorOf } from '../../platform/actor';
 import { listOrCsv } from '../../platform/reply';
 import { route } from '../../platform/route';
@@ -24,7 +24,7 @@ export function employerRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, listEmployerTypes, async () => employers.employerTypeList());
 
   route(app, deps, listEmployers, (ctx) =>
-    listOrCsv(ctx, 'employers', () => employers.listEmployers(deps, ctx.scope, ctx.query), () => employers.exportCsv(deps, ctx.scope, ctx.query)),
+    listOrCsv(ctx, 'employers', () => employers.listEmployers(deps, ctx.scope, ctx.query), () => employers.exportCsv(forReading(deps), ctx.scope, ctx.query)),
   );
   route(app, deps, listEmployersOnHold, (ctx) => employers.listOnHold(deps, ctx.scope, ctx.query));
   route(app, deps, reviewEmployers, (ctx) => {

@@ -21,7 +21,7 @@ import {
   updateJob,
 } from '@hireline/contract/jobs';
 import { payJobDirectly } from '@hireline/contract/credits';
-import type { AppDeps } from '../../deps';
+import { forReading, type AppDeps } from '../../deps';
 import { requestIdentity } from '../../platform/idempotency';
 import { route } from '../../platform/route';
 import * as edit from './job-edit.service';
@@ -43,7 +43,7 @@ export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, bulkJobs, (ctx) => lifecycle.bulk(deps, ctx.scope, actorOf(ctx), ctx.body));
 
   route(app, deps, listJobs, (ctx) =>
-    listOrCsv(ctx, 'jobs', () => jobs.listJobs(deps, ctx.scope, ctx.ability, ctx.query), () => jobs.exportJobsCsv(deps, ctx.scope, ctx.ability, ctx.query)),
+    listOrCsv(ctx, 'jobs', () => jobs.listJobs(deps, ctx.scope, ctx.ability, ctx.query), () => jobs.exportJobsCsv(forReading(deps), ctx.scope, ctx.ability, ctx.query)),
   );
 
   route(app, deps, createJob, (ctx) => edit.createJob(deps, ctx.scope, actorOf(ctx), ctx.body));

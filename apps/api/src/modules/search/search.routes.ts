@@ -5,5 +5,5 @@ import { route } from '../../platform/route';
 import { searchSite } from './search.service';
 
 export function searchRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, deps, siteSearch, ({ scope, ability, query }) => searchSite(deps.db, scope, ability, query.q, query.limit));
+  route(app, deps, siteSearch, ({ scope, ability, query }) => searchSite(deps.readDb, scope, ability, query.q, query.limit));
 }

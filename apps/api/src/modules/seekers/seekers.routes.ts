@@ -13,7 +13,7 @@ import {
   listSeekerSortOptions,
   setSeekerTags,
 } from '@hireline/contract/seekers';
-import type { AppDeps } from '../../deps';
+import { forReading, type AppDeps } from '../../deps';
 import { route } from '../../platform/route';
 import * as lifecycle from './seeker-lifecycle.service';
 import * as privacy from './seeker-privacy.service';
@@ -26,7 +26,7 @@ export function seekerRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, listSeekerSortOptions, async (ctx) => seekers.sortOptions(ctx.scope));
 
   route(app, deps, listSeekers, (ctx) =>
-    listOrCsv(ctx, 'seekers', () => seekers.listSeekers(deps, ctx.scope, ctx.query), () => seekers.exportSeekersCsv(deps, ctx.scope, ctx.query)),
+    listOrCsv(ctx, 'seekers', () => seekers.listSeekers(deps, ctx.scope, ctx.query), () => seekers.exportSeekersCsv(forReading(deps), ctx.scope, ctx.query)),
   );
 
   route(app, deps, getSeeker, (ctx) => seekers.getSeeker(deps, ctx.scope, ctx.ability, ctx.params.uuid));

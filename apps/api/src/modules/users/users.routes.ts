@@ -14,7 +14,7 @@ import {
 } from '@hireline/contract/account-users';
 import type { Endpoint } from '@hireline/contract/endpoint';
 import { resetAccountUserMfa } from '@hireline/contract/mfa';
-import type { AppDeps } from '../../deps';
+import { forReading, type AppDeps } from '../../deps';
 import { listOrCsv } from '../../platform/reply';
 import { route, type AuthedContext, type Ctx, type Handler } from '../../platform/route';
 import { accountActor, type AccountActor } from './account-access';
@@ -35,7 +35,7 @@ function accountRoute<E extends Endpoint>(
 
 export function accountUserRoutes(app: FastifyInstance, deps: AppDeps) {
   accountRoute(app, deps, listAccountUsers, (ctx, actor) =>
-    listOrCsv(ctx, 'users', () => users.listUsers(deps, actor, ctx.query), () => users.exportCsv(deps, actor, ctx.query)),
+    listOrCsv(ctx, 'users', () => users.listUsers(deps, actor, ctx.query), () => users.exportCsv(forReading(deps), actor, ctx.query)),
   );
   accountRoute(app, deps, inviteAccountUser, (ctx, actor) => users.invite(deps, actor, ctx.body));
   accountRoute(app, deps, replaceAccountUserMemberships, (ctx, actor) =>
