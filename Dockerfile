@@ -23,6 +23,10 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/apps/api/package.json ./apps/api/package.json
+# The API's own versions of packages the repository also has in other versions (OpenTelemetry's), and the tracing
+# preload, which runs before the bundle and is not part of it (apps/api/tracing.mjs).
+COPY --from=build /app/apps/api/node_modules ./apps/api/node_modules
+COPY --from=build /app/apps/api/tracing.mjs ./apps/api/tracing.mjs
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 COPY --from=build /app/apps/board/dist ./apps/board/dist
@@ -31,4 +35,4 @@ USER node
 EXPOSE 3000
 VOLUME /data
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/portal/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "apps/api/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--import", "./apps/api/tracing.mjs", "apps/api/dist/main.js"]

@@ -89,6 +89,12 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // With tracing on (apps/api/tracing.mjs), each request's span is named by its route's template too.
+  const traceRoute = (globalThis as Record<symbol, unknown>)[Symbol.for('hireline.traceRoute')] as ((route: string) => void) | undefined;
+  if (traceRoute)
+    app.addHook('onRequest', async (req) => {
+      if (req.routeOptions.url) traceRoute(req.routeOptions.url);
+    });
   // Labelled by the route's template (`/portal/v1/jobs/:id`), never the URL: ids would make a series per record.
   app.addHook('onResponse', async (req, reply) => {
     const labels = { method: req.method, route: req.routeOptions.url ?? 'unmatched', status_class: statusClass(reply.statusCode) };
