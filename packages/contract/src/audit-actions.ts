@@ -4,7 +4,7 @@
  * action filter offers exactly these.
  */
 export const auditActionsByFamily = {
-  account: ['create', 'update', 'enable', 'disable', 'security_update', 'mail_sender_update'],
+  account: ['create', 'update', 'enable', 'disable', 'security_update', 'mail_sender_update', 'retention_update'],
   application: ['status', 'enabled', 'disabled', 'deleted', 'create', 'withdraw', 'feedback'],
   auth: [
     'login',
@@ -43,6 +43,8 @@ export const auditActionsByFamily = {
   flagged_job: ['dismissed', 'taken_down'],
   job: ['posted', 'approved', 'rejected', 'expired', 'deleted', 'flag'],
   product: ['create', 'update', 'delete'],
+  // What the scheduled retention sweep removed or anonymised in one account in one run, with the counts.
+  retention: ['applied'],
   role: ['create', 'update', 'delete'],
   seeker: [
     'enable',

@@ -32,6 +32,8 @@ export const boardSite = z.object({
     classifications: z.array(boardFacet),
     pay_types: z.array(boardFacet),
   }),
+  /** The site's account's periods a candidate is told on the privacy notice, in days (contract retention.ts). */
+  retention: z.object({ application_days: z.number().int(), candidate_days: z.number().int() }),
 });
 export type BoardSite = z.infer<typeof boardSite>;
 

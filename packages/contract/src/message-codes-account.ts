@@ -16,6 +16,8 @@ export const accountMessageCodes = {
   'mfa.turned_off': 'Two-step sign-in is off.',
   'mfa.not_on_for_person': 'Two-step sign-in is not on for this person.',
 
+  'retention.days': 'Enter a whole number of days from {min} to {max}.',
+
   'sso.issuer': 'Enter the issuer as an https:// URL without a query (http:// only for localhost).',
   'sso.domain': 'Enter domain names such as example.com, without @, https:// or a path.',
   'sso.domain_count': 'At most 50 domains.',

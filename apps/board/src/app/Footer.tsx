@@ -26,6 +26,9 @@ export function Footer() {
             <RouterLink to="/me/applications" variant="body2">
               {t('nav.applications')}
             </RouterLink>
+            <RouterLink to="/privacy" variant="body2">
+              {t('nav.privacy')}
+            </RouterLink>
           </Stack>
         </Stack>
       </Container>

@@ -128,6 +128,12 @@ const employerRegisterRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/employers/EmployerRegisterPage'), 'EmployerRegisterPage'),
 });
 
+const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/privacy',
+  component: lazyRouteComponent(() => import('../features/privacy/PrivacyPage'), 'PrivacyPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   jobsRoute,
@@ -142,4 +148,5 @@ export const routeTree = rootRoute.addChildren([
   applicationsRoute,
   profileRoute,
   employerRegisterRoute,
+  privacyRoute,
 ]);

@@ -31,6 +31,7 @@ export const SITE = {
     classifications: [{ value: 'hospitality', label: 'Hospitality', count: 2 }],
     pay_types: [{ value: 'hourly', label: 'Hourly', count: 1 }],
   },
+  retention: { application_days: 730, candidate_days: 1095 },
 };
 
 let root: Root | undefined;

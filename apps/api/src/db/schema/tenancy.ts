@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, textArray, tstz, updatedAt } from '../columns';
 import { defaultSiteSettings, type SiteSettings } from '../defaults';
 
@@ -53,6 +53,12 @@ export const accounts = pgTable(
     // The account's own sender (migration 0022): null sends from the deployment's MAIL_FROM address, no Reply-To.
     mailFromAddress: text('mail_from_address'),
     mailReplyTo: text('mail_reply_to'),
+    // Days each kind of record is kept (migration 0024, platform/retention-apply.ts); bounds checked below.
+    retentionAuditDays: integer('retention_audit_days').notNull().default(730),
+    retentionMailDays: integer('retention_mail_days').notNull().default(90),
+    retentionNotificationDays: integer('retention_notification_days').notNull().default(365),
+    retentionApplicationDays: integer('retention_application_days').notNull().default(730),
+    retentionCandidateDays: integer('retention_candidate_days').notNull().default(1095),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -60,6 +66,10 @@ export const accounts = pgTable(
   (t) => [
     unique('accounts_enterprise_slug_unique').on(t.enterpriseId, t.slug),
     index('accounts_domain_aliases_idx').using('gin', t.domainAliases),
+    check(
+      'accounts_retention_days_check',
+      sql`${t.retentionAuditDays} BETWEEN 30 AND 3650 AND ${t.retentionMailDays} BETWEEN 30 AND 3650 AND ${t.retentionNotificationDays} BETWEEN 30 AND 3650 AND ${t.retentionApplicationDays} BETWEEN 30 AND 3650 AND ${t.retentionCandidateDays} BETWEEN 30 AND 3650`,
+    ),
   ],
 );
 

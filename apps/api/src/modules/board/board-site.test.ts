@@ -47,7 +47,19 @@ describe('GET /v1/board/site', () => {
           { value: 'hourly', label: 'Hourly rate', count: 2 },
         ],
       },
+      retention: { application_days: 730, candidate_days: 1095 },
     });
+  });
+
+  it("tells candidates their own account's retention periods, for its privacy notice", async () => {
+    const beta = `jobs.${w.b.account.domain}`;
+    await t.deps.db.update(accounts).set({ retentionApplicationDays: 90, retentionCandidateDays: 400, retentionMailDays: 30 }).where(eq(accounts.id, w.a.account.id));
+    try {
+      expect((await site({ host: w.host })).json().retention).toEqual({ application_days: 90, candidate_days: 400 });
+      expect((await site({ host: beta })).json().retention).toEqual({ application_days: 730, candidate_days: 1095 });
+    } finally {
+      await t.deps.db.update(accounts).set({ retentionApplicationDays: 730, retentionCandidateDays: 1095, retentionMailDays: 90 }).where(eq(accounts.id, w.a.account.id));
+    }
   });
 
   it('is the same board from the Host header in any case and with a port, or from ?domain=', async () => {

@@ -16,6 +16,9 @@ export async function findBoardSite(db: DbOrTx, enterpriseId: string, domain: st
       name: sites.name,
       locale: sql<string | null>`${sites.settings}->>'locale'`,
       currency: sql<string | null>`${sites.settings}->>'currency'`,
+      // The account's periods its candidates are told on the board's privacy notice.
+      applicationRetentionDays: accounts.retentionApplicationDays,
+      candidateRetentionDays: accounts.retentionCandidateDays,
     })
     .from(sites)
     .innerJoin(accounts, eq(accounts.id, sites.accountId))

@@ -36,6 +36,7 @@ export async function boardSite(deps: AppDeps, { site }: Board): Promise<BoardSi
     currency: site.currency ?? 'USD',
     live_jobs: combos.reduce((n, c) => n + c.n, 0),
     filters: facets,
+    retention: { application_days: site.applicationRetentionDays, candidate_days: site.candidateRetentionDays },
   };
 }
 

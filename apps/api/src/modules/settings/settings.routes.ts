@@ -25,11 +25,13 @@ import {
 } from '@hireline/contract/sites';
 import { getAccountMailSender, updateAccountMailSender } from '@hireline/contract/mail-sender';
 import { getAccountSecurity, updateAccountSecurity } from '@hireline/contract/mfa';
+import { getAccountRetention, updateAccountRetention } from '@hireline/contract/retention';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../platform/actor';
 import { accountOf, route } from '../../platform/route';
 import * as branding from './account-branding.service';
 import * as mailSender from './account-mail-sender.service';
+import * as retention from './account-retention.service';
 import * as security from './account-security.service';
 import * as catalog from './catalog.service';
 import { issueCmsToken as issueToken, rotateCmsSecret as rotateSecret } from './cms-token';
@@ -51,6 +53,8 @@ export function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, updateAccountSecurity, (ctx) => security.updateSecurity(deps, accountOf(ctx.scope), actorOf(ctx), ctx.body));
   route(app, deps, getAccountMailSender, (ctx) => mailSender.getMailSender(deps, accountOf(ctx.scope)));
   route(app, deps, updateAccountMailSender, (ctx) => mailSender.updateMailSender(deps, accountOf(ctx.scope), actorOf(ctx), ctx.body));
+  route(app, deps, getAccountRetention, (ctx) => retention.getRetention(deps, accountOf(ctx.scope)));
+  route(app, deps, updateAccountRetention, (ctx) => retention.updateRetention(deps, accountOf(ctx.scope), actorOf(ctx), ctx.body));
 
   // The selected site's settings and lists.
   route(app, deps, getSiteSettings, (ctx) => settings.getSettings(deps, ctx.scope));

@@ -16,6 +16,7 @@ import { FormsTab } from './FormsTab';
 import { GeneralTab } from './GeneralTab';
 import { PricingTab } from './PricingTab';
 import { ProductsTab } from './ProductsTab';
+import { RetentionTab } from './RetentionTab';
 import { settingsTabs, type SettingsTab } from './settings.search';
 import { SsoTab } from './SsoTab';
 import { StagesTab } from './StagesTab';
@@ -25,7 +26,7 @@ const FROM = '/$account/$site/settings';
 
 /**
  * The selected site's settings, a tab each (in the URL: `?tab=pricing`). Users who may only view see every value
- * read-only; the account's branding and single sign-on tabs are there only for those who may change the account (account admins).
+ * read-only; the account's branding, single sign-on and data retention tabs are there only for those who may change the account (account admins).
  */
 export function SiteSettingsPage() {
   const { t } = useTranslation('settings');
@@ -33,7 +34,7 @@ export function SiteSettingsPage() {
   const search = useSearch({ from: FROM });
   const navigate = useNavigate();
   const { canUpdate, canBrand } = useSettingsAccess();
-  const tabs = settingsTabs.filter((tab) => (tab !== 'branding' && tab !== 'sso') || canBrand);
+  const tabs = settingsTabs.filter((tab) => (tab !== 'branding' && tab !== 'sso' && tab !== 'retention') || canBrand);
   const asked = search.tab ?? 'general';
   const known = tabs.includes(asked);
   const tab: SettingsTab = known ? asked : 'general';
@@ -74,6 +75,7 @@ export function SiteSettingsPage() {
           {tab === 'forms' && <FormsTab readOnly={readOnly} />}
           {tab === 'branding' && canBrand && <BrandingTab />}
           {tab === 'sso' && canBrand && <SsoTab />}
+          {tab === 'retention' && canBrand && <RetentionTab />}
           {tab === 'cms' && <CmsTab canUpdate={!readOnly} />}
         </Fragment>
       </DetailTabs>

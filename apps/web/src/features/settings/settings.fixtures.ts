@@ -80,6 +80,9 @@ export const BRANDING: AccountBranding = {
 /** The account's email sender: none of its own yet, so the deployment's address. */
 export const SENDER = { mail_from_address: null, mail_reply_to: null, default_from_address: 'no-reply@hireline.test' };
 
+/** The account's retention periods: the defaults. */
+export const RETENTION = { audit_days: 730, mail_days: 90, notification_days: 365, application_days: 730, candidate_days: 1095 };
+
 /** The portal's branding for this host (GET /portal/accounts/branding), as the account's after a change. */
 export const hostBranding = (primary: string) => ({
   id: A,
@@ -115,6 +118,8 @@ export function settingsApi(routes: Handler = () => undefined): FakeApi {
         return BRANDING;
       case '/portal/v1/accounts/mail-sender':
         return SENDER;
+      case '/portal/v1/accounts/retention':
+        return RETENTION;
       default:
         return undefined;
     }

@@ -16,6 +16,7 @@ export const settingsTabs = [
   'forms',
   'branding',
   'sso',
+  'retention',
   'cms',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
