@@ -25,6 +25,7 @@ async function main() {
     database,
     storage,
     app: buildInfo(config.gitCommit),
+    appSecret: config.appSecret,
     onFile: (n) => n % 500 === 0 && console.log(`  ${n} files…`),
   });
   const rows = Object.values(m.tables).reduce((a, b) => a + b, 0);
@@ -33,6 +34,7 @@ async function main() {
     `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${Object.keys(m.tables).length} tables, ${rows} rows ` +
       `(dump ${mb(m.database.size)}), ${m.files.length} files (${mb(bytes)}), ${m.migrations.length} migrations applied.`,
   );
+  console.log('The backup does not hold APP_SECRET (it seals two-factor keys): keep it apart, and restore under the same one.');
 }
 
 main().catch((err) => {

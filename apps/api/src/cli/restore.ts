@@ -18,7 +18,7 @@ async function main() {
   const storage = configuredStorage(config);
   const database = config.databaseUrl ? ({ kind: 'postgres', url: config.databaseUrl } as const) : ({ kind: 'pglite', dir: config.pgliteDir } as const);
   console.log(`Restoring ${folder} into ${database.kind === 'postgres' ? safeUrl(database.url) : `PGlite in ${database.dir}`} and ${storage.location}`);
-  const s = await restore({ from: folder, database, storage, force, onFile: (n, total) => n % 500 === 0 && console.log(`  ${n}/${total} files…`) });
+  const s = await restore({ from: folder, database, storage, force, appSecret: config.appSecret, onFile: (n, total) => n % 500 === 0 && console.log(`  ${n}/${total} files…`) });
   const m = s.manifest;
   console.log(`Backup of ${m.created_at} (version ${m.app.version}${m.app.commit ? `, ${m.app.commit}` : ''}, ${m.migrations.length} migrations).`);
   console.log(`Restored ${s.tables} tables, ${s.rows} rows, ${s.files} files (${mb(s.bytes)}).`);
@@ -27,6 +27,11 @@ async function main() {
     process.exit(1);
   }
   console.log('Verified: every table has its row count and every file its sha256.');
+  if (s.sameSecret === false)
+    console.warn(
+      'Warning: this deployment\'s APP_SECRET is not the one the backup was taken under. Set the old one (APP_SECRET, or ' +
+        'the file DATA_DIR/secret) before starting the API: two-factor sign-in and signed links depend on it.',
+    );
 }
 
 main().catch((err) => {

@@ -65,7 +65,7 @@ describe('backup and restore on PostgreSQL', () => {
   const app = { version: '1.2.3', commit: 'abcdef1' };
 
   it('restores every row and every file of the demo into an empty database and folder, as the manifest says', { timeout: 120_000 }, async () => {
-    const manifest = await backup({ to, database: { kind: 'postgres', url: sourceUrl }, storage: sourceStorage, app });
+    const manifest = await backup({ to, database: { kind: 'postgres', url: sourceUrl }, storage: sourceStorage, app, appSecret: 'a'.repeat(40) });
     expect(manifest.app).toEqual(app);
     expect(manifest.migrations.at(-1)).toMatch(/^\d{4}_/);
     expect(manifest.tables['public.users']).toBeGreaterThan(5);
@@ -102,8 +102,10 @@ describe('backup and restore on PostgreSQL', () => {
     await expect(restore({ from: to, database: { kind: 'postgres', url: targetUrl }, storage: targetStorage })).rejects.toThrow(
       /not empty.*holds files.*--force/,
     );
-    const summary = await restore({ from: to, database: { kind: 'postgres', url: targetUrl }, storage: targetStorage, force: true });
+    const summary = await restore({ from: to, database: { kind: 'postgres', url: targetUrl }, storage: targetStorage, force: true, appSecret: 'b'.repeat(40) });
     expect(summary.mismatches).toEqual([]);
+    // Restored under another APP_SECRET: the data is whole, but the operator is told two-factor keys will not open.
+    expect(summary.sameSecret).toBe(false);
     expect(await storedFiles(targetStorage)).toEqual(await storedFiles(sourceStorage));
     // Restored once, the database now has tables: a second restore is refused for them.
     await expect(restore({ from: to, database: { kind: 'postgres', url: targetUrl }, storage: localStorage(join(dir, 'other')) })).rejects.toThrow(

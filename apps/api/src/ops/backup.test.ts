@@ -61,14 +61,17 @@ afterAll(async () => {
 
 describe('backup and restore on PGlite', () => {
   it('restores every row and every file of the demo into a new data folder and a bucket, as the manifest says', { timeout: 120_000 }, async () => {
-    const manifest = await backup({ to, database: { kind: 'pglite', dir: sourceDir }, storage: sourceStorage, app });
+    const secret = 's'.repeat(40);
+    const manifest = await backup({ to, database: { kind: 'pglite', dir: sourceDir }, storage: sourceStorage, app, appSecret: secret });
     expect(manifest.database).toMatchObject({ kind: 'pglite', file: 'database.tar.gz' });
+    expect(readFileSync(join(to, 'manifest.json'), 'utf8')).not.toContain(secret);
     expect(manifest.tables['public.users']).toBeGreaterThan(5);
 
     const targetDir = join(dir, 'restored/db');
     const targetStorage = testS3Storage(s3, 'restored');
-    const summary = await restore({ from: to, database: { kind: 'pglite', dir: targetDir }, storage: targetStorage });
+    const summary = await restore({ from: to, database: { kind: 'pglite', dir: targetDir }, storage: targetStorage, appSecret: secret });
     expect(summary.mismatches).toEqual([]);
+    expect(summary.sameSecret).toBe(true);
 
     const original = await fingerprints(sourceDir);
     expect(Object.keys(original).length).toBeGreaterThan(20);

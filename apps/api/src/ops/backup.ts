@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteExtensions } from '../db/client';
 import type { Storage } from '../platform/storage';
-import { FILES, MANIFEST, readCounts, sha256, type Manifest, type Query } from './manifest';
+import { FILES, MANIFEST, readCounts, secretCheck, sha256, type Manifest, type Query } from './manifest';
 import { runPgTool } from './pg-tools';
 
 /*
@@ -22,6 +22,8 @@ export interface BackupOptions {
   database: DatabaseSource;
   storage: Storage;
   app: Manifest['app'];
+  /** The deployment's APP_SECRET, of which only a fingerprint is written (manifest.ts secretCheck). */
+  appSecret?: string;
   now?: Date;
   onFile?: (done: number) => void;
 }
@@ -50,6 +52,7 @@ export async function backup(o: BackupOptions): Promise<Manifest> {
     format: 1,
     created_at: createdAt,
     app: o.app,
+    ...(o.appSecret ? { secret_check: secretCheck(o.appSecret) } : {}),
     database: { kind: o.database.kind, file, size: dump.length, sha256: sha256(dump) },
     migrations: counts.migrations,
     tables: counts.tables,

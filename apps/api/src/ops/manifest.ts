@@ -11,6 +11,11 @@ export interface Manifest {
   format: 1;
   created_at: string;
   app: { version: string; commit: string | null };
+  /**
+   * Tells whether a restore runs with the same APP_SECRET (secretCheck), without the backup holding it: the secret
+   * seals the two-factor keys in the database, so a backup restored under another one locks those users out.
+   */
+  secret_check?: string;
   database: {
     kind: 'postgres' | 'pglite';
     /** The dump's file name in the backup folder (pg_dump's custom format, or PGlite's data folder as a tar.gz). */
@@ -30,6 +35,9 @@ export const MANIFEST = 'manifest.json';
 export const FILES = 'files';
 
 export const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A short, one-way fingerprint of APP_SECRET (a long random value, so its hash gives nothing away). */
+export const secretCheck = (appSecret: string) => createHash('sha256').update(`hireline backup secret check\0${appSecret}`).digest('hex').slice(0, 16);
 
 /** A query runner both drivers can back: a pg client (inside the snapshot's transaction) or a PGlite instance. */
 export type Query = <T>(text: string) => Promise<T[]>;

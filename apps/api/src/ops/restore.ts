@@ -6,7 +6,7 @@ import pg from 'pg';
 import { pgliteExtensions } from '../db/client';
 import { assertSafeKey, type Storage } from '../platform/storage';
 import { assertPgliteFree, readManifest, type DatabaseSource } from './backup';
-import { compareCounts, FILES, readCounts, sha256, type Manifest, type Query } from './manifest';
+import { compareCounts, FILES, readCounts, secretCheck, sha256, type Manifest, type Query } from './manifest';
 import { runPgTool } from './pg-tools';
 
 /*
@@ -21,6 +21,8 @@ export interface RestoreOptions {
   storage: Storage;
   /** Empties a target that holds tables or files instead of refusing it. */
   force?: boolean;
+  /** The target's APP_SECRET, compared with the backup's fingerprint of its own. */
+  appSecret?: string;
   onFile?: (done: number, total: number) => void;
 }
 
@@ -32,6 +34,8 @@ export interface RestoreSummary {
   bytes: number;
   /** Every way the restored data differs from the manifest; empty when it matches. */
   mismatches: string[];
+  /** False when the backup was taken under another APP_SECRET; null when either side does not say. */
+  sameSecret: boolean | null;
 }
 
 export class BackupDamaged extends Error {}
@@ -67,6 +71,7 @@ export async function restore(o: RestoreOptions): Promise<RestoreSummary> {
     files: manifest.files.length,
     bytes: manifest.files.reduce((a, f) => a + f.size, 0),
     mismatches,
+    sameSecret: manifest.secret_check && o.appSecret ? manifest.secret_check === secretCheck(o.appSecret) : null,
   };
 }
 
