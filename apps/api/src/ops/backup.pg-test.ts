@@ -131,4 +131,37 @@ describe('backup and restore on PostgreSQL', () => {
       writeFileSync(path, good);
     }
   });
+
+  it('dumps the very snapshot it counted, whatever is written meanwhile', { timeout: 120_000 }, async () => {
+    const count = async (url: string) => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        return Number((await c.query('select count(*) as n from notifications')).rows[0].n);
+      } finally {
+        await c.end();
+      }
+    };
+    const before = await count(sourceUrl);
+    expect(before).toBeGreaterThan(0);
+    const snapshotTo = join(dir, 'snapshot-backup');
+    // The API deletes rows between the counting and the dump: neither sees it, so the two still agree.
+    const manifest = await backup({
+      to: snapshotTo,
+      database: { kind: 'postgres', url: sourceUrl },
+      storage: sourceStorage,
+      app,
+      afterSnapshot: async () => {
+        const c = new pg.Client({ connectionString: sourceUrl });
+        await c.connect();
+        await c.query('delete from notifications').finally(() => c.end());
+      },
+    });
+    expect(await count(sourceUrl)).toBe(0);
+    expect(manifest.tables['public.notifications']).toBe(before);
+    const targetUrl = await emptyDatabase();
+    const summary = await restore({ from: snapshotTo, database: { kind: 'postgres', url: targetUrl }, storage: localStorage(join(dir, 'snapshot-restored')) });
+    expect(summary.mismatches).toEqual([]);
+    expect(await count(targetUrl)).toBe(before);
+  });
 });

@@ -26,6 +26,8 @@ export interface BackupOptions {
   appSecret?: string;
   now?: Date;
   onFile?: (done: number) => void;
+  /** Runs once the snapshot is taken and counted, before the dump starts (the tests write there to prove both agree). */
+  afterSnapshot?: () => Promise<void>;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function backup(o: BackupOptions): Promise<Manifest> {
   if (existsSync(o.to) && readdirSync(o.to).length) throw new Error(`${o.to} is not empty: back up into a new or empty folder.`);
   await mkdir(join(o.to, FILES), { recursive: true });
   const createdAt = (o.now ?? new Date()).toISOString();
-  const { file, counts } = o.database.kind === 'postgres' ? await dumpPostgres(o.database.url, o.to) : await dumpPglite(o.database.dir, o.to);
+  const { file, counts } = o.database.kind === 'postgres' ? await dumpPostgres(o.database.url, o.to, o.afterSnapshot) : await dumpPglite(o.database.dir, o.to);
   const dump = await readFile(join(o.to, file));
   const files = await copyFiles(o.storage, o.to, o.onFile);
   const manifest: Manifest = {
@@ -68,7 +70,7 @@ export async function backup(o: BackupOptions): Promise<Manifest> {
  * it, and stays open while pg_dump (`--snapshot`) dumps exactly what that transaction sees, whatever the API writes
  * meanwhile.
  */
-async function dumpPostgres(url: string, to: string) {
+async function dumpPostgres(url: string, to: string, afterSnapshot = async () => {}) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -76,6 +78,7 @@ async function dumpPostgres(url: string, to: string) {
     const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
     const query: Query = async (text) => (await client.query(text)).rows;
     const counts = await readCounts(query);
+    await afterSnapshot();
     const file = 'database.pgdump';
     await runPgTool('pg_dump', url, ['--format=custom', `--snapshot=${rows[0]!.id}`, `--file=${join(to, file)}`]);
     await client.query('commit');
