@@ -82,6 +82,17 @@ export function s3Storage(c: ObjectStorageConfig): ObjectStorage {
       const { sdk, client } = await s3();
       await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
+    async *list(prefix = '') {
+      const { sdk, client } = await s3();
+      // The deployment's prefix is ours, not the caller's: it is added to the search and taken off every key found.
+      const own = c.prefix ? `${c.prefix}/` : '';
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: own + prefix, ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key) yield o.Key.slice(own.length);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
     async sizeOf(key) {
       const Key = objectKey(key);
       const { sdk, client } = await s3();

@@ -55,6 +55,23 @@ describe.each(kinds)('%s', (_, make) => {
     }
   });
 
+  it('lists every key it holds, under a prefix when given one, and nothing removed', async () => {
+    const storage = make();
+    const all = async (prefix?: string) => {
+      const out: string[] = [];
+      for await (const key of storage.list(prefix)) out.push(key);
+      return out.sort();
+    };
+    await storage.put('ls/b/two', bytes);
+    await storage.put('ls/a/one', bytes);
+    await storage.put('lt/other', bytes);
+    expect(await all('ls/')).toEqual(['ls/a/one', 'ls/b/two']);
+    expect(await all()).toEqual(expect.arrayContaining(['ls/a/one', 'ls/b/two', 'lt/other']));
+    await storage.delete('ls/a/one');
+    expect(await all('ls/')).toEqual(['ls/b/two']);
+    expect(await all('zz-none/')).toEqual([]);
+  });
+
   it('answers a ping while it can be written', async () => {
     await expect(make().ping()).resolves.toBeUndefined();
   });
@@ -71,6 +88,9 @@ describe('S3 bucket', () => {
     await b.delete('cd/file');
     expect((await a.get('cd/file'))!.toString()).toBe('A');
     expect(await b.get('cd/file')).toBeNull();
+    const listed: string[] = [];
+    for await (const key of a.list('cd/')) listed.push(key);
+    expect(listed).toEqual(['cd/file']);
   });
 
   it('with no prefix, stores keys at the bucket root', async () => {
@@ -105,6 +125,10 @@ describe('local folder', () => {
     await localStorage(root).ping();
     expect(existsSync(root)).toBe(true);
     expect(readdirSync(root)).toEqual([]);
+  });
+
+  it('lists nothing, rather than failing, before its folder exists', async () => {
+    for await (const key of localStorage(join(dir, 'never-created')).list()) throw new Error(`listed ${key}`);
   });
 
   it('fails the ping when its folder cannot be created', async () => {

@@ -1,5 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * Where uploaded bytes live: a local folder (the default) or an S3-compatible bucket (storage-s3.ts), chosen by
@@ -14,6 +14,11 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Resolves when the storage can be written (local: the folder; S3: the bucket answers); rejects with why not. */
   ping(): Promise<void>;
+  /**
+   * Every stored key starting with `prefix` (all when omitted), in no promised order; backups walk it, and restore
+   * asks it whether the target is empty. Local dotfiles (the ping's probe) are not uploads and are not listed.
+   */
+  list(prefix?: string): AsyncIterable<string>;
   /** Where the bytes go, for logs and the start-up banner (no credentials). */
   readonly location: string;
 }
@@ -59,6 +64,25 @@ export function localStorage(root: string): Storage {
       const probe = join(base, `.ping-${process.pid}`);
       await writeFile(probe, '');
       await rm(probe, { force: true });
+    },
+    async *list(prefix = '') {
+      async function* walk(dir: string): AsyncGenerator<string> {
+        let entries;
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (err) {
+          // No folder yet is an empty storage (it is created at the first upload or ping).
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw err;
+        }
+        for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+          if (e.name.startsWith('.')) continue;
+          const p = join(dir, e.name);
+          if (e.isDirectory()) yield* walk(p);
+          else if (e.isFile()) yield relative(base, p).split(sep).join('/');
+        }
+      }
+      for await (const key of walk(base)) if (key.startsWith(prefix)) yield key;
     },
   };
 }
