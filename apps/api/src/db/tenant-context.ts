@@ -45,3 +45,12 @@ export async function acrossTenants<T>(db: DbOrTx, fn: () => Promise<T>): Promis
     await db.execute(sql`select set_config('hireline.tenant', ${before}, true)`).catch(() => {});
   }
 }
+
+/**
+ * `fn` bound to the tenant context of the code running now, for work that continues after the request's handler has
+ * returned (a streamed export's later batches): each call runs seeing the same accounts as the caller did.
+ */
+export function bindTenants<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const store = current.getStore();
+  return (...args) => (store === undefined ? fn(...args) : current.run(store, () => fn(...args)));
+}

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { can, type Subject } from '@hireline/access/ability';
 import { forbidden } from './errors';
 import type { AuthedContext } from './route';
@@ -10,13 +11,14 @@ import type { AuthedContext } from './route';
 /**
  * A list endpoint answers `Accept: text/csv` with the filtered list as a dated attachment named after the subject (DESIGN §4), for callers
  * who may export that subject; everyone else gets the JSON page. `opts.csv` asks for the export without the header
- * (an endpoint's `?format=csv`, for a plain link).
+ * (an endpoint's `?format=csv`, for a plain link). An export given as pieces of text (platform/csv-stream.ts) is streamed
+ * with backpressure: the whole list, never more than one batch of it in memory.
  */
 export async function listOrCsv<T>(
   ctx: AuthedContext,
   subject: Subject,
   list: () => Promise<T>,
-  csv: () => Promise<string>,
+  csv: () => Promise<string | AsyncIterable<string>>,
   opts: { csv?: boolean } = {},
 ): Promise<T> {
   if (!opts.csv && !/\btext\/csv\b/i.test(ctx.req.headers.accept ?? '')) return list();
@@ -27,7 +29,7 @@ export async function listOrCsv<T>(
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', contentDisposition('attachment', `${subject}-${day}.csv`))
     .header('cache-control', 'private, no-store')
-    .send(body) as never;
+    .send(typeof body === 'string' ? body : Readable.from(body)) as never;
 }
 
 /**

@@ -1,9 +1,13 @@
 import type { ApplicationSummary } from '@hireline/contract/applications';
 import type { ApplicationStatus } from '@hireline/contract/enums';
-import { csvTable, labelColumn, timeColumn, type CsvColumns, type CsvFormat } from '../../platform/csv';
+import { labelColumn, timeColumn, type CsvColumns, type CsvFormat } from '../../platform/csv';
+import { csvLines, type CsvBatches } from '../../platform/csv-stream';
 
-/** Columns of a row paired with the site's stage labels. */
-const columns: CsvColumns<[ApplicationSummary, (s: ApplicationStatus) => string]> = [
+/** A row paired with the site's stage labels. */
+type Row = [ApplicationSummary, (s: ApplicationStatus) => string];
+
+/** The columns, in order. */
+const columns: CsvColumns<Row> = [
   ['ID', ([a]) => a.id],
   ['Candidate', ([a]) => a.candidate.name],
   ['Email', ([a]) => a.candidate.email],
@@ -21,8 +25,10 @@ const columns: CsvColumns<[ApplicationSummary, (s: ApplicationStatus) => string]
   timeColumn('Applied', ([a]) => a.created_at),
 ];
 
-/** The applications list as CSV, one row per application in the list's order. */
-export function applicationsCsv(rows: ApplicationSummary[], labels: Map<ApplicationStatus, string>, f: CsvFormat): string {
+/** The applications list as CSV, one row per application in the list's order, streamed batch by batch. */
+export function applicationsCsv(batches: CsvBatches<ApplicationSummary>, labels: Map<ApplicationStatus, string>, f: CsvFormat) {
   const label = (s: ApplicationStatus) => labels.get(s) ?? s;
-  return csvTable(columns, rows.map((a) => [a, label] as [ApplicationSummary, typeof label]), f);
+  const withLabels: CsvBatches<Row> = async (last, limit, offset) =>
+    (await batches(last?.[0] ?? null, limit, offset)).map((a) => [a, label] as Row);
+  return csvLines(columns, withLabels, f);
 }

@@ -7,6 +7,7 @@ import { applications, applicationStatusCounts } from '../../db/schema/applicati
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
 import { cappedTotal } from '../../platform/capped-count';
+import { afterKeyset, keyOf, type Keyset } from '../../platform/keyset';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { reach } from './application.policy';
@@ -119,6 +120,20 @@ export async function listApplications(db: DbOrTx, where: SQL, order: SQL[], lim
     .offset(offset);
 }
 export type SummaryRow = Awaited<ReturnType<typeof listApplications>>[number];
+
+/** One batch of the export: the list's rows in its order after `after`, each with its keyset value. */
+export function exportBatch(db: DbOrTx, where: SQL, sort: ApplicationSort, after: Keyset | null, limit: number) {
+  const dir = sort.startsWith('-') ? 'desc' : 'asc';
+  const column = sortColumns[sort.replace(/^-/, '')]!;
+  return db
+    .select({ ...summaryColumns, sortKey: keyOf(column) })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(employers, eq(employers.id, applications.employerId))
+    .where(and(where, afterKeyset(column, applications.id, dir, dir === 'desc', after)))
+    .orderBy(...orderOf(sort))
+    .limit(limit);
+}
 
 export { COUNT_CAP } from '../../platform/capped-count';
 

@@ -8,6 +8,7 @@ import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import { csvFormatOf } from '../../platform/csv-format';
+import type { Keyset } from '../../platform/keyset';
 import { applicationsCsv } from './application-csv';
 import { loadDetail, presentFile, presentSummary } from './application-present';
 import { labelsOf, stagesOf } from './application-present';
@@ -22,9 +23,6 @@ export interface ListQuery extends ApplicationFilters {
   per_page: number;
   sort: ApplicationSort;
 }
-
-/** The CSV export's ceiling: all pages of the filtered list up to this many rows. */
-export const CSV_MAX_ROWS = 10_000;
 
 /** The filters as a condition; the search text is resolved to a tsquery constant first. */
 async function whereOf(deps: AppDeps, s: SiteSlice, f: ApplicationFilters) {
@@ -66,15 +64,18 @@ export async function listApplications(deps: AppDeps, scope: ResolvedScope, q: L
   return { data, meta: { page: q.page, per_page: q.per_page, total, ...(estimated && { estimated }) } };
 }
 
-/** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
+/** The same filters and sort as the list, every row, as CSV text streamed a keyset batch at a time. */
 export async function exportCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
   const s = siteSlice(scope);
-  const [{ data }, stages, format] = await Promise.all([
-    page(deps, s, q, CSV_MAX_ROWS, 0),
-    repo.stageRowsOf(deps.db, s),
-    csvFormatOf(deps.db, s.siteId),
-  ]);
-  return applicationsCsv(data, labelsOf(stagesOf(stages)), format);
+  const [where, stages, format] = await Promise.all([whereOf(deps, s, q), repo.stageRowsOf(deps.db, s), csvFormatOf(deps.db, s.siteId)]);
+  let after: Keyset | null = null;
+  const batches = async (_last: unknown, limit: number) => {
+    const rows = await query.exportBatch(deps.db, where, q.sort, after, limit);
+    const tail = rows.at(-1);
+    if (tail) after = { key: tail.sortKey, id: tail.id };
+    return rows.map(presentSummary);
+  };
+  return applicationsCsv(batches, labelsOf(stagesOf(stages)), format);
 }
 
 /** Every status with its count under the filters (the status filter aside), zeros included, in the statuses' order. */

@@ -1,5 +1,6 @@
 import type { AuditLogEntry, EnterpriseAuditLogEntry } from '@hireline/contract/audit';
-import { csvTable, timeColumn, type CsvColumns } from '../../platform/csv';
+import { timeColumn, type CsvColumns } from '../../platform/csv';
+import { csvLines, type CsvBatches } from '../../platform/csv-stream';
 
 type Row = AuditLogEntry & Partial<Pick<EnterpriseAuditLogEntry, 'account'>>;
 
@@ -21,5 +22,5 @@ const columns: CsvColumns<Row> = [
 const accountColumn: CsvColumns<Row>[number] = ['Account', (r) => r.account?.name];
 
 /** The audit list as CSV in the list's order; the enterprise's export also says which account each entry belongs to. */
-export const auditCsv = (rows: Row[], withAccount: boolean) =>
-  csvTable(withAccount ? [...columns.slice(0, 2), accountColumn, ...columns.slice(2)] : columns, rows);
+export const auditCsv = (batches: CsvBatches<Row>, withAccount: boolean) =>
+  csvLines(withAccount ? [...columns.slice(0, 2), accountColumn, ...columns.slice(2)] : columns, batches);

@@ -11,9 +11,6 @@ import type { AuditSlice, EntryRow } from './audit.repo';
 type AccountQuery = z.output<typeof auditListQuery>;
 type EnterpriseQuery = z.output<typeof enterpriseAuditListQuery>;
 
-/** The CSV export's ceiling: all pages of the filtered list up to this many rows, as the other lists export. */
-export const CSV_MAX_ROWS = 10_000;
-
 const person = (id: string | null, name: string | null, email: string | null) => (id ? { id, name: name ?? '', email: email ?? '' } : null);
 
 export function presentEntry(r: EntryRow, named: SubjectName = { name: null, deleted: false }): AuditLogEntry {
@@ -61,9 +58,11 @@ async function page(deps: AppDeps, slice: AuditSlice, q: AccountQuery) {
   return { rows, names: await subjectNames(deps.db, slice.enterpriseId, rows), meta };
 }
 
-/** Every page of the filtered list in its order, up to {@link CSV_MAX_ROWS} (the CSV lists ids, not names). */
-const allRows = (deps: AppDeps, slice: AuditSlice, q: AccountQuery) =>
-  repo.listEntries(deps.db, repo.listWhere(deps.db, slice, filtersOf(q)), q.sort, CSV_MAX_ROWS, 0);
+/** Every row of the filtered list in its order, a batch at a time (the CSV lists ids, not names). */
+function allRows<T>(deps: AppDeps, slice: AuditSlice, q: AccountQuery, present: (r: EntryRow) => T) {
+  const where = repo.listWhere(deps.db, slice, filtersOf(q));
+  return async (_last: unknown, limit: number, offset: number) => (await repo.listEntries(deps.db, where, q.sort, limit, offset)).map((r) => present(r));
+}
 
 /** The selected account's entries (route() has verified the account and the caller's `audit.view` there). */
 export async function listAccountLogs(deps: AppDeps, slice: AuditSlice, q: AccountQuery) {
@@ -72,7 +71,7 @@ export async function listAccountLogs(deps: AppDeps, slice: AuditSlice, q: Accou
 }
 
 export async function exportAccountLogsCsv(deps: AppDeps, slice: AuditSlice, q: AccountQuery) {
-  return auditCsv((await allRows(deps, slice, q)).map((r) => presentEntry(r)), false);
+  return auditCsv(allRows(deps, slice, q, (r) => presentEntry(r)), false);
 }
 
 /** The enterprise's entries, of every account or of the one asked for (one of another enterprise finds nothing). */
@@ -82,5 +81,5 @@ export async function listEnterpriseLogs(deps: AppDeps, enterpriseId: string, q:
 }
 
 export async function exportEnterpriseLogsCsv(deps: AppDeps, enterpriseId: string, q: EnterpriseQuery) {
-  return auditCsv((await allRows(deps, { enterpriseId, accountId: q.account ?? null }, q)).map((r) => presentEnterpriseEntry(r)), true);
+  return auditCsv(allRows(deps, { enterpriseId, accountId: q.account ?? null }, q, (r) => presentEnterpriseEntry(r)), true);
 }

@@ -1,5 +1,6 @@
 import type { ConsultantSummary } from '@hireline/contract/consultants';
-import { csvTable, labelColumn, timeColumn, type CsvColumns, type CsvFormat } from '../../platform/csv';
+import { labelColumn, timeColumn, type CsvColumns, type CsvFormat } from '../../platform/csv';
+import { csvLines, type CsvBatches } from '../../platform/csv-stream';
 
 const columns: CsvColumns<ConsultantSummary> = [
   ['ID', (c) => c.id],
@@ -14,4 +15,4 @@ const columns: CsvColumns<ConsultantSummary> = [
 ];
 
 /** The consultants list as CSV, one row per consultant in the list's order. */
-export const consultantsCsv = (rows: ConsultantSummary[], f: CsvFormat) => csvTable(columns, rows, f);
+export const consultantsCsv = (batches: CsvBatches<ConsultantSummary>, f: CsvFormat) => csvLines(columns, batches, f);

@@ -52,9 +52,6 @@ export interface ListQuery {
   enabled?: boolean;
 }
 
-/** The CSV export's ceiling: all pages of the filtered list up to this many rows. */
-export const CSV_MAX_ROWS = 10_000;
-
 async function page(deps: AppDeps, slice: SiteSlice, q: ListQuery, limit: number, offset: number) {
   const text = q.q?.trim();
   const where = repo.listWhere(slice, { enabled: q.enabled, pattern: text ? likeContains(text) : null });
@@ -70,10 +67,14 @@ export async function listConsultants(deps: AppDeps, scope: ResolvedScope, q: Li
   return { data, meta: { page: q.page, per_page: q.per_page, total } };
 }
 
-/** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
+/** The same filters and sort as the list, every row, as CSV text streamed a batch at a time. */
 export async function exportConsultantsCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
-  const [{ data }, format] = await Promise.all([page(deps, consultantSlice(scope), q, CSV_MAX_ROWS, 0), csvFormatOf(deps.db, scope.siteId)]);
-  return consultantsCsv(data, format);
+  const slice = consultantSlice(scope);
+  const text = q.q?.trim();
+  const where = repo.listWhere(slice, { enabled: q.enabled, pattern: text ? likeContains(text) : null });
+  const rowsAt = async (_last: unknown, limit: number, offset: number) =>
+    presentPage(deps.db, await repo.listConsultants(deps.db, slice, where, q.sort, limit, offset), deps.config.appSecret);
+  return consultantsCsv(rowsAt, await csvFormatOf(deps.db, scope.siteId));
 }
 
 export function getConsultant(deps: AppDeps, scope: ResolvedScope, id: string) {

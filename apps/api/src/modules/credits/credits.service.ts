@@ -7,8 +7,9 @@ import type { Actor } from '../../platform/actor';
 import { audit, auditEntry } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import { once, type RequestIdentity } from '../../platform/idempotency';
-import { csvTable, labelColumn, timeColumn, type CsvColumns } from '../../platform/csv';
+import { labelColumn, timeColumn, type CsvColumns } from '../../platform/csv';
 import { csvFormatOf } from '../../platform/csv-format';
+import { csvLines } from '../../platform/csv-stream';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import * as repo from './credits.repo';
@@ -98,9 +99,6 @@ export async function listLedger(deps: AppDeps, scope: ResolvedScope, q: { page:
   return { data: rows.map(presentEntry), meta: { page: q.page, per_page: q.per_page, total } };
 }
 
-/** Most rows one ledger export holds: far beyond any employer's history, and a bound on what one request reads. */
-export const LEDGER_CSV_MAX_ROWS = 10_000;
-
 const ledgerColumns: CsvColumns<LedgerEntry> = [
   ['ID', (e) => e.id],
   timeColumn('Date', (e) => e.created_at),
@@ -116,14 +114,12 @@ const ledgerColumns: CsvColumns<LedgerEntry> = [
   ['By', (e) => e.actor?.name ?? 'System'],
 ];
 
-/** The ledger as CSV (`Accept: text/csv`): the same filter, newest first, every row up to {@link LEDGER_CSV_MAX_ROWS}. */
+/** The ledger as CSV (`Accept: text/csv`): the same filter, newest first, every row, streamed a batch at a time. */
 export async function exportLedgerCsv(deps: AppDeps, scope: ResolvedScope, q: { action?: CreditAction }) {
   const { slice, employer } = await employerOf(deps, scope);
-  const [rows, format] = await Promise.all([
-    repo.ledgerPage(deps.db, employer.id, q.action, LEDGER_CSV_MAX_ROWS, 0),
-    csvFormatOf(deps.db, slice.siteId),
-  ]);
-  return csvTable(ledgerColumns, rows.map(presentEntry), format);
+  const rowsAt = async (_last: unknown, limit: number, offset: number) =>
+    (await repo.ledgerPage(deps.db, employer.id, q.action, limit, offset)).map(presentEntry);
+  return csvLines(ledgerColumns, rowsAt, await csvFormatOf(deps.db, slice.siteId));
 }
 
 export const creditActionOptions = () => ({ data: creditActions.map((value) => ({ value, label: actionLabels[value] })) });

@@ -7,8 +7,9 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';
 import { audit, auditEntry } from '../../platform/audit';
-import { csvTable, labelColumn, timeColumn, type CsvColumns } from '../../platform/csv';
+import { labelColumn, timeColumn, type CsvColumns } from '../../platform/csv';
 import { csvFormatOf } from '../../platform/csv-format';
+import { csvLines } from '../../platform/csv-stream';
 import { invalid, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
@@ -27,9 +28,6 @@ export interface ListQuery extends EmployerFilters {
   per_page: number;
   sort: EmployerSort;
 }
-
-/** The CSV export's ceiling: all pages of the filtered list up to this many rows. */
-export const CSV_MAX_ROWS = 10_000;
 
 async function page(deps: AppDeps, s: SiteSlice, f: EmployerFilters, sort: EmployerSort, limit: number, offset: number) {
   const text = f.q?.trim();
@@ -67,8 +65,11 @@ const columns: CsvColumns<ReturnType<typeof presentSummary>> = [
 
 export async function exportCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
   const s = siteSlice(scope);
-  const [{ data }, format] = await Promise.all([page(deps, s, q, q.sort, CSV_MAX_ROWS, 0), csvFormatOf(deps.db, s.siteId)]);
-  return csvTable(columns, data, format);
+  const text = q.q?.trim();
+  const where = repo.listWhere(s, q, text ? likeContains(text) : null);
+  const rowsAt = async (_last: unknown, limit: number, offset: number) =>
+    (await repo.listEmployers(deps.db, where, q.sort, limit, offset)).map((r) => presentSummary(deps.config.appSecret, r.employer, r.jobsCount));
+  return csvLines(columns, rowsAt, await csvFormatOf(deps.db, s.siteId));
 }
 
 /** The detail as the caller may act on it, read in the caller's transaction when there is one. */

@@ -1,5 +1,6 @@
 import type { JobSummary } from '@hireline/contract/job-model';
-import { csvTable, labelColumn, timeColumn, type CsvColumns, type CsvFormat } from '../../platform/csv';
+import { labelColumn, timeColumn, type CsvColumns, type CsvFormat } from '../../platform/csv';
+import { csvLines, type CsvBatches } from '../../platform/csv-stream';
 
 const columns: CsvColumns<JobSummary> = [
   ['ID', (j) => j.id],
@@ -22,5 +23,5 @@ const columns: CsvColumns<JobSummary> = [
   timeColumn('Created', (j) => j.created_at),
 ];
 
-/** The jobs list as CSV, one row per job in the list's order. */
-export const jobsCsv = (rows: JobSummary[], f: CsvFormat) => csvTable(columns, rows, f);
+/** The jobs list as CSV, one row per job in the list's order, streamed batch by batch. */
+export const jobsCsv = (batches: CsvBatches<JobSummary>, f: CsvFormat) => csvLines(columns, batches, f);

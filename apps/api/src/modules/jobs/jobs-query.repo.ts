@@ -8,6 +8,7 @@ import { consultants } from '../../db/schema/consultants';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
 import { cappedTotal } from '../../platform/capped-count';
+import { afterKeyset, keyOf, type Keyset } from '../../platform/keyset';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { reach } from './job.policy';
@@ -157,6 +158,20 @@ export async function listJobs(db: DbOrTx, where: SQL, order: SQL[], limit: numb
 }
 
 export type SummaryRow = Awaited<ReturnType<typeof listJobs>>[number];
+
+/** One batch of the export: the list's rows in its order after `after`, each with its keyset value. */
+export function exportBatch(db: DbOrTx, where: SQL, sort: JobSort, after: Keyset | null, limit: number) {
+  const dir = sort.startsWith('-') ? 'desc' : 'asc';
+  const { column, nullable } = sortColumns[sort.replace(/^-/, '')]!;
+  return db
+    .select({ ...summaryColumns, sortKey: keyOf(column) })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .leftJoin(consultants, eq(consultants.id, jobs.consultantId))
+    .where(and(where, afterKeyset(column, jobs.id, dir, nullable || dir === 'desc', after)))
+    .orderBy(...orderOf(sort))
+    .limit(limit);
+}
 
 export { COUNT_CAP } from '../../platform/capped-count';
 

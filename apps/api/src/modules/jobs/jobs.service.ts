@@ -6,6 +6,7 @@ import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import { csvFormatOf } from '../../platform/csv-format';
+import type { Keyset } from '../../platform/keyset';
 import { jobsCsv } from './job-csv';
 import { loadDetail, presentSummary } from './job-present';
 import * as query from './jobs-query.repo';
@@ -19,9 +20,6 @@ export interface ListQuery extends query.JobFilters {
   per_page: number;
   sort: JobSort;
 }
-
-/** The CSV export's ceiling: all pages of the filtered list up to this many rows. */
-export const CSV_MAX_ROWS = 10_000;
 
 function searchTerm(q: string | undefined): query.SearchTerm | null {
   const text = q?.trim();
@@ -45,11 +43,19 @@ export async function listJobs(deps: AppDeps, scope: ResolvedScope, ability: App
   return { data, meta: { page: q.page, per_page: q.per_page, total, ...(estimated && { estimated }) } };
 }
 
-/** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
+/** The same filters and sort as the list, every row, as CSV text streamed a keyset batch at a time. */
 export async function exportJobsCsv(deps: AppDeps, scope: ResolvedScope, ability: AppAbility, q: ListQuery) {
   const s = siteSlice(scope);
-  const [{ data }, format] = await Promise.all([page(deps, s, ability, q, q.sort, CSV_MAX_ROWS, 0), csvFormatOf(deps.db, s.siteId)]);
-  return jobsCsv(data, format);
+  const term = searchTerm(q.q);
+  const [search, format] = await Promise.all([term ? query.prepareSearch(deps.db, s, term) : null, csvFormatOf(deps.db, s.siteId)]);
+  const where = query.listWhere(s, q, search);
+  let after: Keyset | null = null;
+  return jobsCsv(async (_last, limit) => {
+    const rows = await query.exportBatch(deps.db, where, q.sort, after, limit);
+    const tail = rows.at(-1);
+    if (tail) after = { key: tail.sortKey, id: tail.id };
+    return rows.map((r) => presentSummary(r, { ability }));
+  }, format);
 }
 
 /** Jobs waiting for approval, the longest waiting first. */

@@ -1,5 +1,6 @@
 import type { SeekerSummary } from '@hireline/contract/seekers';
-import { csvTable, labelColumn, timeColumn, type CsvColumns, type CsvFormat } from '../../platform/csv';
+import { labelColumn, timeColumn, type CsvColumns, type CsvFormat } from '../../platform/csv';
+import { csvLines, type CsvBatches } from '../../platform/csv-stream';
 
 const columns: CsvColumns<SeekerSummary> = [
   ['ID', (s) => s.id],
@@ -18,4 +19,4 @@ const columns: CsvColumns<SeekerSummary> = [
 ];
 
 /** The seekers list as CSV, one row per seeker in the list's order. */
-export const seekersCsv = (rows: SeekerSummary[], f: CsvFormat) => csvTable(columns, rows, f);
+export const seekersCsv = (batches: CsvBatches<SeekerSummary>, f: CsvFormat) => csvLines(columns, batches, f);

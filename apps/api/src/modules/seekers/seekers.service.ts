@@ -22,9 +22,6 @@ export interface ListQuery extends query.SeekerFilters {
   sort: SeekerSort;
 }
 
-/** The CSV export's ceiling: all pages of the filtered list up to this many rows. */
-export const CSV_MAX_ROWS = 10_000;
-
 const sortLabels: Record<SeekerSort, string> = {
   '-created_at': 'Newest first',
   created_at: 'Oldest first',
@@ -68,11 +65,14 @@ export async function listSeekers(deps: AppDeps, scope: ResolvedScope, q: ListQu
   return { data, meta: { page: q.page, per_page: q.per_page, total, ...(estimated && { estimated }) } };
 }
 
-/** The same filters and sort as the list, every page (up to {@link CSV_MAX_ROWS}), as CSV text. */
+/** The same filters and sort as the list, every row, as CSV text streamed a batch at a time. */
 export async function exportSeekersCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
+  const term = searchTerm(q.q);
+  const where = query.listWhere(seekerAccount(scope), q, term ? await query.prepareSearch(deps.db, term) : null);
+  const rowsAt = async (_last: unknown, limit: number, offset: number) =>
+    (await query.listSeekers(deps.db, where, query.orderOf(q.sort), limit, offset)).map(presentSummary);
   // Seekers belong to the account; the site the portal has selected decides how the export reads.
-  const [{ data }, format] = await Promise.all([page(deps, seekerAccount(scope), q, q.sort, CSV_MAX_ROWS, 0), csvFormatOf(deps.db, scope.siteId)]);
-  return seekersCsv(data, format);
+  return seekersCsv(rowsAt, await csvFormatOf(deps.db, scope.siteId));
 }
 
 export function getSeeker(deps: AppDeps, scope: ResolvedScope, ability: AppAbility, id: string) {

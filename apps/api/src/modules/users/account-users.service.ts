@@ -4,7 +4,7 @@ import { messages } from '@hireline/contract/messages';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit, auditEntry } from '../../platform/audit';
-import { csvTable } from '../../platform/csv';
+import { csvLines } from '../../platform/csv-stream';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { findOrCreateUser, sendInvitation, type InvitedUser } from '../../platform/invitations';
 import { likeContains } from '../../platform/text-search';
@@ -30,9 +30,6 @@ export interface ListQuery extends UserFilters {
   sort: UserSort;
 }
 
-/** The CSV export's ceiling: all pages of the filtered list up to this many rows. */
-export const CSV_MAX_ROWS = 10_000;
-
 async function page(deps: AppDeps, db: DbOrTx, actor: AccountActor, f: UserFilters, sort: UserSort, limit: number, offset: number) {
   const text = f.q?.trim();
   const where = repo.listWhere(actor.enterpriseId, actor.accountId, f, text ? likeContains(text) : null);
@@ -47,8 +44,12 @@ export async function listUsers(deps: AppDeps, actor: AccountActor, q: ListQuery
 }
 
 export async function exportCsv(deps: AppDeps, actor: AccountActor, q: ListQuery) {
-  const { data } = await page(deps, deps.db, actor, q, q.sort, CSV_MAX_ROWS, 0);
-  return csvTable(userColumns, data);
+  const text = q.q?.trim();
+  const where = repo.listWhere(actor.enterpriseId, actor.accountId, q, text ? likeContains(text) : null);
+  return csvLines(userColumns, async (_last, limit, offset) => {
+    const rows = await repo.listUsers(deps.db, actor.accountId, where, q.sort, limit, offset);
+    return presentUsers(deps.config.appSecret, rows, await repo.membershipsIn(deps.db, actor.accountId, rows.map((r) => r.id)));
+  });
 }
 
 /** One person of the account as the list shows them, read in the caller's transaction when there is one. */
