@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { bindTenants } from '../db/tenant-context';
 import { CSV_BOM, csvRow, defaultCsvFormat, type CsvColumns, type CsvFormat } from './csv';
 
@@ -22,13 +23,12 @@ export type CsvBatches<T> = (last: T | null, limit: number, offset: number) => P
  * the tenant context of the caller: the reply stream pulls them after the request's handler has returned, outside the
  * context row-level security reads (db/tenant-context.ts), so a long export keeps the caller's accounts for every one.
  */
-export async function* csvLines<T>(
-  columns: CsvColumns<T>,
-  batches: CsvBatches<T>,
-  f: CsvFormat = defaultCsvFormat,
-  batchRows = CSV_BATCH_ROWS,
-): AsyncGenerator<string> {
-  const fetch = bindTenants(batches);
+export function csvLines<T>(columns: CsvColumns<T>, batches: CsvBatches<T>, f: CsvFormat = defaultCsvFormat, batchRows = CSV_BATCH_ROWS) {
+  // Bound here, when the handler calls it: a generator's body runs only when first pulled, by then outside the request.
+  return lines(columns, bindTenants(batches), f, batchRows);
+}
+
+async function* lines<T>(columns: CsvColumns<T>, fetch: CsvBatches<T>, f: CsvFormat, batchRows: number): AsyncGenerator<string> {
   yield `${CSV_BOM}${csvRow(columns.map(([h]) => (typeof h === 'function' ? h(f) : h)))}\r\n`;
   let last: T | null = null;
   let offset = 0;
@@ -40,6 +40,12 @@ export async function* csvLines<T>(
     offset += rows.length;
   }
 }
+
+/**
+ * The stream a reply sends: it pulls the next piece only when its buffer is below the high-water mark, counted in bytes
+ * (not in pieces, as object mode would, where 16 batches could wait in the buffer), which one batch's text passes.
+ */
+export const csvStream = (pieces: AsyncIterable<string>) => Readable.from(pieces, { objectMode: false });
 
 /** An export held whole in memory (tests, small fixed lists): the same text the stream writes. */
 export async function csvText(lines: AsyncIterable<string>): Promise<string> {

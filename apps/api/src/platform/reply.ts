@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
 import { can, type Subject } from '@hireline/access/ability';
+import { csvStream } from './csv-stream';
 import { forbidden } from './errors';
 import type { AuthedContext } from './route';
 
@@ -29,7 +29,7 @@ export async function listOrCsv<T>(
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', contentDisposition('attachment', `${subject}-${day}.csv`))
     .header('cache-control', 'private, no-store')
-    .send(typeof body === 'string' ? body : Readable.from(body)) as never;
+    .send(typeof body === 'string' ? body : csvStream(body)) as never;
 }
 
 /**
