@@ -194,13 +194,32 @@ export async function requestBlob<E extends Endpoint>(endpoint: E, ...[input]: I
 
 /**
  * A list endpoint's CSV export (`Accept: text/csv`, same URL, filters and scope headers as the list), saved through a
- * Blob link under the server's file name (Content-Disposition) or `filename`.
+ * Blob link under the server's file name (Content-Disposition) or `filename`. The server streams the whole list, which
+ * can take a while: the body is read piece by piece so `onProgress` can tell the bytes received so far, and the
+ * input's `signal` cancels it.
  */
-export async function downloadCsv<E extends Endpoint>(endpoint: E, input: RequestInput<E>, filename: string): Promise<void> {
+export async function downloadCsv<E extends Endpoint>(
+  endpoint: E,
+  input: RequestInput<E>,
+  filename: string,
+  onProgress?: (bytes: number) => void,
+): Promise<void> {
   const { params, query, ...options } = input as { params?: unknown; query?: unknown } & RequestOptions;
   const headers = { ...options.headers, Accept: 'text/csv' };
   const res = await fetchOk(endpoint, { method: 'GET' }, endpointUrl(endpoint, { params, query }), { ...options, headers });
-  saveBlob(await res.blob(), dispositionFilename(res.headers.get('Content-Disposition')) ?? filename);
+  const name = dispositionFilename(res.headers.get('Content-Disposition')) ?? filename;
+  if (!res.body) return saveBlob(await res.blob(), name);
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    bytes += value.byteLength;
+    onProgress?.(bytes);
+  }
+  saveBlob(new Blob(parts as BlobPart[], { type: res.headers.get('Content-Type') ?? 'text/csv' }), name);
 }
 
 function dispositionFilename(header: string | null): string | null {
