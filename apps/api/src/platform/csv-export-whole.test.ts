@@ -47,7 +47,7 @@ beforeAll(async () => {
   await applicationsOf(a, APPLICATIONS);
   await applicationsOf(b, 40);
   const beta = await db.execute<{ id: string }>(sql`select id from jobs where account_id = ${b.account.id} union all select id from applications where account_id = ${b.account.id}`);
-  betaIds = new Set(rowsOf(beta).map((r) => r.id));
+  betaIds = new Set(rowsOf<{ id: string }>(beta).map((r) => r.id));
   admin = client(t, await login(t.app, a.users.accountAdmin.email), site1(a));
 }, 120_000);
 afterAll(() => t.close());

@@ -67,9 +67,4 @@ export const labelColumn = <T>(header: string, kind: CsvLabelKind, value: (row: 
   (r, f) => csvLabel(f.lang, kind, value(r)),
 ];
 
-/** The byte order mark, a header line, then one line per row in the given order. */
-export function csvTable<T>(columns: CsvColumns<T>, rows: T[], f: CsvFormat = defaultCsvFormat): string {
-  const headers = columns.map(([h]) => (typeof h === 'function' ? h(f) : h));
-  const lines = [csvRow(headers), ...rows.map((r) => csvRow(columns.map(([, v]) => v(r, f))))];
-  return CSV_BOM + lines.join('\r\n') + '\r\n';
-}
+/* The byte order mark, the header line and the rows are written by csv-stream.ts, a batch at a time. */

@@ -32,7 +32,7 @@ export function ExportCsvButton<E extends Endpoint>(props: { endpoint: E; query:
     setReceived(0);
     setBusy(true);
     try {
-      const input = { query: props.query, signal: controller.signal } as RequestInput<E>;
+      const input = { query: props.query, signal: controller.signal } as unknown as RequestInput<E>;
       await downloadCsv(props.endpoint, input, `${props.name}-${new Date().toISOString().slice(0, 10)}.csv`, setReceived);
     } catch (error) {
       // Cancelled by the person who asked for it: nothing went wrong.
