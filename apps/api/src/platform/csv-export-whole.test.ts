@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSeeker } from '../test/applications';
-import { client, site1, type Client } from '../test/client';
+import { accountClient, client, employer1, site1, type Client } from '../test/client';
 import { createTenant, type Tenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { login } from '../test/login';
@@ -16,6 +16,7 @@ import { CSV_BATCH_ROWS } from './csv-stream';
 // Past the 10,000 rows exports used to stop at, and ten batches and a part of one.
 const JOBS = 10 * CSV_BATCH_ROWS + 300;
 const APPLICATIONS = 10 * CSV_BATCH_ROWS + 200;
+const LOGS = 2 * CSV_BATCH_ROWS + 100;
 
 let t: TestApp;
 let a: Tenant;
@@ -46,7 +47,19 @@ beforeAll(async () => {
   };
   await applicationsOf(a, APPLICATIONS);
   await applicationsOf(b, 40);
-  const beta = await db.execute<{ id: string }>(sql`select id from jobs where account_id = ${b.account.id} union all select id from applications where account_id = ${b.account.id}`);
+  // The ledger and the audit trail page by the last row's id: ties and microseconds again.
+  const stamp = sql`timestamptz '2030-01-01 00:00:00Z' + (g % 300) * interval '1 second' + (g % 3) * interval '1 microsecond'`;
+  for (const [x, n] of [[a, LOGS], [b, 40]] as const) {
+    await db.execute(sql`
+      insert into credit_ledgers (account_id, site_id, employer_id, action, credit_amount, balance, created_at)
+      select ${x.account.id}, ${x.sites[0].id}, ${x.employers[0].id}, 'grant', 1, g, ${stamp} from generate_series(1, ${n}) g`);
+    await db.execute(sql`
+      insert into audit_logs (enterprise_id, account_id, action, created_at)
+      select ${x.enterpriseId}, ${x.account.id}, 'job.created', ${stamp} from generate_series(1, ${n}) g`);
+  }
+  const beta = await db.execute<{ id: string }>(sql`
+    select id from jobs where account_id = ${b.account.id} union all select id from applications where account_id = ${b.account.id}
+    union all select id from credit_ledgers where account_id = ${b.account.id} union all select id from audit_logs where account_id = ${b.account.id}`);
   betaIds = new Set(rowsOf<{ id: string }>(beta).map((r) => r.id));
   admin = client(t, await login(t.app, a.users.accountAdmin.email), site1(a));
 }, 120_000);
@@ -56,8 +69,8 @@ afterAll(() => t.close());
 const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? r : (r as { rows: T[] }).rows);
 
 /** The ids of the export's rows, in order, after checking its byte order mark and header. */
-async function exportedIds(url: string, query: Record<string, string>): Promise<string[]> {
-  const res = await admin.get(url, query, { accept: 'text/csv' });
+async function exportedIds(url: string, query: Record<string, string>, as: Client = admin): Promise<string[]> {
+  const res = await as.get(url, query, { accept: 'text/csv' });
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/csv/);
   const lines = res.rawPayload.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
@@ -65,8 +78,9 @@ async function exportedIds(url: string, query: Record<string, string>): Promise<
   return lines.slice(1).map((l) => l.split(',')[0]!);
 }
 
-async function idsInOrder(table: 'jobs' | 'applications', order: string): Promise<string[]> {
-  const r = await t.deps.db.execute<{ id: string }>(sql`select id from ${sql.raw(table)} where site_id = ${a.sites[0].id} order by ${sql.raw(order)}`);
+async function idsInOrder(table: 'jobs' | 'applications' | 'credit_ledgers' | 'audit_logs', order: string): Promise<string[]> {
+  const own = table === 'audit_logs' ? sql`account_id = ${a.account.id}` : sql`site_id = ${a.sites[0].id}`;
+  const r = await t.deps.db.execute<{ id: string }>(sql`select id from ${sql.raw(table)} where ${own} order by ${sql.raw(order)}`);
   return rowsOf<{ id: string }>(r).map((x) => x.id);
 }
 
@@ -102,5 +116,25 @@ describe('CSV exports past one batch', () => {
     expect(list.json().meta).toMatchObject({ total: ids.length });
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.length).toBeLessThan(JOBS);
+  });
+
+  it('the credit ledger: every entry once, newest first, no other tenant’s', async () => {
+    const manager = client(t, await login(t.app, a.users.siteManager.email), employer1(a));
+    const ids = await exportedIds('/v1/credit/ledgers', {}, manager);
+    expect(ids).toHaveLength(LOGS);
+    expect(ids).toEqual(await idsInOrder('credit_ledgers', 'created_at desc, id desc'));
+    expect(ids.filter((id) => betaIds.has(id))).toEqual([]);
+  });
+
+  it.each([
+    ['-created_at', 'created_at desc, id desc'],
+    ['created_at', 'created_at asc, id asc'],
+  ])('the account audit trail sorted by %s: every entry once, in order, no other tenant’s', async (sort, order) => {
+    const owner = accountClient(t, await login(t.app, a.users.accountAdmin.email), a.account.id);
+    const ids = await exportedIds('/v1/accounts/audit-logs', { sort }, owner);
+    expect(ids.length).toBeGreaterThanOrEqual(LOGS);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(await idsInOrder('audit_logs', order));
+    expect(ids.filter((id) => betaIds.has(id))).toEqual([]);
   });
 });

@@ -29,3 +29,14 @@ export function afterKeyset(column: PgColumn, id: PgColumn, dir: 'asc' | 'desc',
   const past = sql`(${column} ${op} ${k.key} or (${column} = ${k.key} and ${tie}))`;
   return nullsLast ? sql`(${past} or ${column} is null)` : past;
 }
+
+/**
+ * Rows after the row `lastId` in the order `column dir, id dir` of a NOT NULL column, its sort value read back by id in
+ * the query itself (an index lookup PostgreSQL runs once): for a list whose select need not carry a keyset value.
+ */
+export function afterRow(column: PgColumn, id: PgColumn, dir: 'asc' | 'desc', lastId: string | null): SQL | undefined {
+  if (!lastId) return undefined;
+  const op = sql.raw(dir === 'asc' ? '>' : '<');
+  const key = sql`(select ${column} from ${column.table} where ${id} = ${lastId})`;
+  return sql`(${column} ${op} ${key} or (${column} = ${key} and ${id} ${op} ${lastId}))`;
+}

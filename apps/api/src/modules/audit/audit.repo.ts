@@ -7,6 +7,7 @@ import { seekers } from '../../db/schema/seekers';
 import { auditLogs } from '../../db/schema/platform';
 import { accounts } from '../../db/schema/tenancy';
 import { cappedTotal } from '../../platform/capped-count';
+import { afterRow } from '../../platform/keyset';
 import { likeContains } from '../../platform/text-search';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 
@@ -136,6 +137,10 @@ export async function listEntries(db: DbOrTx, where: SQL, sort: AuditSort, limit
 }
 
 export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
+
+/** Entries after the entry `lastId` in the list's order, for an export's next batch. */
+export const afterEntry = (sort: AuditSort, lastId: string | null) =>
+  afterRow(auditLogs.createdAt, auditLogs.id, sort === 'created_at' ? 'asc' : 'desc', lastId);
 
 export { COUNT_CAP } from '../../platform/capped-count';
 

@@ -1,3 +1,4 @@
+import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { auditListQuery, AuditLogEntry, EnterpriseAuditLogEntry, enterpriseAuditListQuery } from '@hireline/contract/audit';
 import type { AppDeps } from '../../deps';
@@ -58,10 +59,18 @@ async function page(deps: AppDeps, slice: AuditSlice, q: AccountQuery) {
   return { rows, names: await subjectNames(deps.db, slice.enterpriseId, rows), meta };
 }
 
-/** Every row of the filtered list in its order, a batch at a time (the CSV lists ids, not names). */
+/**
+ * Every row of the filtered list in its order, a batch at a time, each after the last one sent (the CSV lists ids, not
+ * names): an audit trail can hold millions of entries, which an offset would re-read batch after batch.
+ */
 function allRows<T>(deps: AppDeps, slice: AuditSlice, q: AccountQuery, present: (r: EntryRow) => T) {
   const where = repo.listWhere(deps.db, slice, filtersOf(q));
-  return async (_last: unknown, limit: number, offset: number) => (await repo.listEntries(deps.db, where, q.sort, limit, offset)).map((r) => present(r));
+  let lastId: string | null = null;
+  return async (_last: unknown, limit: number) => {
+    const rows = await repo.listEntries(deps.db, and(where, repo.afterEntry(q.sort, lastId))!, q.sort, limit, 0);
+    lastId = rows.at(-1)?.id ?? lastId;
+    return rows.map((r) => present(r));
+  };
 }
 
 /** The selected account's entries (route() has verified the account and the caller's `audit.view` there). */

@@ -7,6 +7,7 @@ import { employers } from '../../db/schema/employers';
 import { users } from '../../db/schema/identity';
 import { jobs } from '../../db/schema/jobs';
 import { accounts, sites } from '../../db/schema/tenancy';
+import { afterRow } from '../../platform/keyset';
 import { newestFirst } from '../../platform/order';
 import type { SiteSlice } from '../../platform/site-slice';
 
@@ -85,6 +86,10 @@ export type LedgerRow = Awaited<ReturnType<typeof ledgerRows>>[number];
 
 export const ledgerPage = (db: DbOrTx, employerId: string, action: CreditAction | undefined, limit: number, offset: number) =>
   ledgerRows(db, ledgerWhere(employerId, action), limit, offset);
+
+/** The rows after the row `lastId`, newest first: an export's next batch. */
+export const ledgerAfter = (db: DbOrTx, employerId: string, action: CreditAction | undefined, lastId: string | null, limit: number) =>
+  ledgerRows(db, and(ledgerWhere(employerId, action), afterRow(creditLedgers.createdAt, creditLedgers.id, 'desc', lastId))!, limit, 0);
 
 export async function ledgerCount(db: DbOrTx, employerId: string, action: CreditAction | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(creditLedgers).where(ledgerWhere(employerId, action));

@@ -117,8 +117,12 @@ const ledgerColumns: CsvColumns<LedgerEntry> = [
 /** The ledger as CSV (`Accept: text/csv`): the same filter, newest first, every row, streamed a batch at a time. */
 export async function exportLedgerCsv(deps: AppDeps, scope: ResolvedScope, q: { action?: CreditAction }) {
   const { slice, employer } = await employerOf(deps, scope);
-  const rowsAt = async (_last: unknown, limit: number, offset: number) =>
-    (await repo.ledgerPage(deps.db, employer.id, q.action, limit, offset)).map(presentEntry);
+  let lastId: string | null = null;
+  const rowsAt = async (_last: unknown, limit: number) => {
+    const rows = await repo.ledgerAfter(deps.db, employer.id, q.action, lastId, limit);
+    lastId = rows.at(-1)?.id ?? lastId;
+    return rows.map(presentEntry);
+  };
   return csvLines(ledgerColumns, rowsAt, await csvFormatOf(deps.db, slice.siteId));
 }
 
