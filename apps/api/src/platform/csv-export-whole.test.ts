@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSeeker } from '../test/applications';
@@ -136,5 +137,16 @@ describe('CSV exports past one batch', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(await idsInOrder('audit_logs', order));
     expect(ids.filter((id) => betaIds.has(id))).toEqual([]);
+  });
+
+  it('arrives whole when compressed, as a browser asks for it', async () => {
+    const expected = await idsInOrder('jobs', 'created_at desc nulls last, id desc');
+    for (const [encoding, inflate] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+      const res = await admin.get('/v1/jobs', {}, { accept: 'text/csv', 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const lines = inflate(res.rawPayload).toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(expected);
+    }
   });
 });
