@@ -144,4 +144,20 @@ describe('the retention sweep', () => {
     await expect(t.deps.db.execute(sql`delete from audit_logs where id = ${id}`)).rejects.toThrow();
     expect(await present(auditLogs, [id])).toEqual([id]);
   });
+
+  it("lets even the sweep's own flag delete no audit entry its account still keeps", async () => {
+    // Globex keeps its audit trail ten years: an entry of 1,000 days is still its own, whoever asks to delete it.
+    const kept = await auditRow(globex, 1000);
+    const asSweep = (id: string) =>
+      t.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('hireline.retention', 'on', true)`);
+        await tx.delete(auditLogs).where(eq(auditLogs.id, id));
+      });
+    await expect(asSweep(kept)).rejects.toThrow();
+    expect(await present(auditLogs, [kept])).toEqual([kept]);
+    // Past the account's period, the same statement is what the sweep does, and it passes.
+    const old = await auditRow(acme, 1000);
+    await asSweep(old);
+    expect(await present(auditLogs, [old])).toEqual([]);
+  });
 });
