@@ -98,10 +98,15 @@ async function ensurePostgresTemplate(adminUrl: string): Promise<string> {
       await database.close();
     }
     await admin.query(`alter database "${building}" rename to "${name}"`);
-    // Templates of older migration sets are garbage once a new one exists.
+    await admin.query(`comment on database "${name}" is '${Date.now()}'`);
+    // Templates of other migration sets are garbage once they are a day old. Not sooner: another checkout on the same
+    // server (a branch with one more migration, a CI run beside a developer's) may be making scratch databases from
+    // its own template right now, and dropping it would fail that run.
     const stale = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'hireline\\_tpl\\_%' and datname <> $1",
-      [name],
+      `select datname from pg_database
+        where datname like 'hireline\\_tpl\\_%' and datname <> $1
+          and coalesce(nullif(shobj_description(oid, 'pg_database'), '')::bigint, 0) < $2`,
+      [name, Date.now() - 24 * 3_600_000],
     );
     for (const row of stale.rows)
       await admin.query(`drop database if exists "${row.datname}" with (force)`).catch(() => {});
