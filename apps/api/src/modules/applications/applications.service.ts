@@ -29,7 +29,7 @@ export const CSV_MAX_ROWS = 10_000;
 /** The filters as a condition; the search text is resolved to a tsquery constant first. */
 async function whereOf(deps: AppDeps, s: SiteSlice, f: ApplicationFilters) {
   const text = f.q?.trim();
-  const search = text ? await query.prepareSearch(deps.db, prefixTsQuery(text)) : undefined;
+  const search = text ? await query.prepareSearch(deps.db, s.siteId, prefixTsQuery(text)) : undefined;
   return query.listWhere(s, f, search);
 }
 

@@ -8,6 +8,7 @@ import { consultants } from '../../db/schema/consultants';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
 import { cappedTotal } from '../../platform/capped-count';
+import { idAmong, matchedIds, parseMatched, type Matched } from '../../platform/search-ids';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { reach } from './job.policy';
@@ -48,23 +49,35 @@ export interface PreparedSearch {
   pattern: string;
   substring: boolean;
   employerIds: string[];
+  /**
+   * The site's jobs whose text or title matches, through hireline_search_jobs, which can use the GIN indexes under
+   * row-level security (ADR 019); unless it lists ids, the conditions filter.
+   */
+  matched: Matched;
 }
 
 /** More employers than this match only for very short, common text; the title and full text still apply. */
 const MAX_NAMED_EMPLOYERS = 200;
 
 export async function prepareSearch(db: DbOrTx, s: SiteSlice, term: SearchTerm): Promise<PreparedSearch> {
-  // One round trip: the tsquery's text and the ids of matching employers, side by side.
+  // One round trip: the tsquery's text, the ids of matching employers and those of the matching jobs.
   const named = term.substring
     ? sql`(select array_agg(id) from (select ${employers.id} as id from ${employers}
         where ${employers.siteId} = ${s.siteId} and ${employers.businessName} ilike ${term.pattern}
         limit ${MAX_NAMED_EMPLOYERS}) named)`
     : sql`null`;
-  const result = await db.execute<{ q: string | null; ids: string[] | null }>(
-    sql`select ${term.tsquery ? sql`(${term.tsquery})::text` : sql`null`} as q, ${named} as ids`,
+  const result = await db.execute<{ q: string | null; ids: string[] | null; matched: string | null }>(
+    sql`select q, ids, ${matchedIds('jobs', sql`hireline_search_jobs(${s.siteId}::uuid, q::tsquery, ${term.substring ? term.pattern : null}::text)`)} as matched
+      from (select ${term.tsquery ? sql`(${term.tsquery})::text` : sql`null`} as q, ${named} as ids) t`,
   );
   const row = result.rows[0];
-  return { tsquery: row?.q || null, pattern: term.pattern, substring: term.substring, employerIds: row?.ids ?? [] };
+  return {
+    tsquery: row?.q || null,
+    pattern: term.pattern,
+    substring: term.substring,
+    employerIds: row?.ids ?? [],
+    matched: parseMatched(row?.matched),
+  };
 }
 
 export type JobSort = (typeof jobSorts)[number];
@@ -100,8 +113,9 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 function matches(p: PreparedSearch): SQL {
   return (
     or(
-      p.tsquery ? sql`${jobs.search} @@ ${p.tsquery}::tsquery` : undefined,
-      p.substring ? ilike(jobs.title, p.pattern) : undefined,
+      ...(p.matched.kind === 'ids'
+        ? [idAmong(jobs.id, p.matched.ids)]
+        : [p.tsquery ? sql`${jobs.search} @@ ${p.tsquery}::tsquery` : undefined, p.substring ? ilike(jobs.title, p.pattern) : undefined]),
       p.employerIds.length ? inArray(jobs.employerId, p.employerIds) : undefined,
     ) ?? sql`false`
   );

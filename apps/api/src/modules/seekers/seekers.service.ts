@@ -55,7 +55,7 @@ function searchTerm(q: string | undefined): query.SearchTerm | null {
 async function page(deps: AppDeps, accountId: string, f: query.SeekerFilters, sort: SeekerSort, limit: number, offset: number) {
   const { db } = deps;
   const term = searchTerm(f.q);
-  const where = query.listWhere(accountId, f, term ? await query.prepareSearch(db, term) : null);
+  const where = query.listWhere(accountId, f, term ? await query.prepareSearch(db, accountId, term) : null);
   const [rows, count] = await Promise.all([
     query.listSeekers(db, where, query.orderOf(sort), limit, offset),
     query.countSeekers(db, where, deps.totals),

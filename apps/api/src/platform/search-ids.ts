@@ -1,0 +1,48 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+
+/*
+ * Searching under row-level security (ADR 019). As the API's role, PostgreSQL checks the tenant policy before any
+ * operator that is not leakproof (`@@`, `LIKE`), so a search condition written on the table is never an index
+ * condition: a rare or absent term read the whole site. The hireline_search_* functions (migration 0025) apply the
+ * tenant condition themselves and return only ids; the query then filters `id = ANY (…)`, where the table's own policy
+ * checks every row again. Where no policy binds the caller (the owner, PGlite's single superuser) the plain condition
+ * already uses the index and is kept. Beyond a few hundred matches the ids stop paying (a common term is found
+ * quickly by walking a list's own index), so a list then keeps its plain condition too.
+ */
+
+/** More matches than this are not listed as ids. */
+export const SEARCH_IDS_CAP = 500;
+
+/**
+ * How a prepared search finds its rows: `plain` conditions on the table (no policy binds the caller), the `ids` the
+ * function returned, or `many`: more than {@link SEARCH_IDS_CAP} matched.
+ */
+export type Matched = { kind: 'plain' } | { kind: 'many' } | { kind: 'ids'; ids: string[] };
+
+/**
+ * A select-list expression for {@link parseMatched}: `call` (a hireline_search_* function) run only when the caller is
+ * bound by `table`'s policy, stopped after one row more than the cap.
+ */
+export const matchedIds = (table: string, call: SQL): SQL<string | null> =>
+  sql<string | null>`(case when row_security_active(${table}::regclass) then
+    (select case when count(*) > ${SEARCH_IDS_CAP} then '*' else coalesce(string_agg(id::text, ','), '') end
+      from (select ${call} as id limit ${SEARCH_IDS_CAP + 1}) matched) end)`;
+
+export const parseMatched = (text: string | null | undefined): Matched =>
+  text === null || text === undefined
+    ? { kind: 'plain' }
+    : text === '*'
+      ? { kind: 'many' }
+      : { kind: 'ids', ids: text ? text.split(',') : [] };
+
+/** `column` among `ids`, one array parameter (the ids are uuids the database returned). */
+export const idAmong = (column: PgColumn, ids: string[]): SQL =>
+  ids.length ? sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])` : sql`false`;
+
+/** {@link matchedIds} on its own, for a query that has no round trip of its own to carry it. */
+export async function matchOf(db: DbOrTx, table: string, call: SQL): Promise<Matched> {
+  const result = await db.execute<{ ids: string | null }>(sql`select ${matchedIds(table, call)} as ids`);
+  return parseMatched(result.rows[0]?.ids);
+}
