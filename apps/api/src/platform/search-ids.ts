@@ -21,14 +21,17 @@ export const SEARCH_IDS_CAP = 500;
  */
 export type Matched = { kind: 'plain' } | { kind: 'many' } | { kind: 'ids'; ids: string[] };
 
+/** A hireline_search_* function's call, given its last argument (max_rows; null: all). */
+export type SearchCall = (maxRows: number | null) => SQL;
+
 /**
- * A select-list expression for {@link parseMatched}: `call` (a hireline_search_* function) run only when the caller is
- * bound by `table`'s policy, stopped after one row more than the cap.
+ * A select-list expression for {@link parseMatched}: `call` run only when the caller is bound by `table`'s policy,
+ * for one row more than the cap.
  */
-export const matchedIds = (table: string, call: SQL): SQL<string | null> =>
+export const matchedIds = (table: string, call: SearchCall): SQL<string | null> =>
   sql<string | null>`(case when row_security_active(${table}::regclass) then
     (select case when count(*) > ${SEARCH_IDS_CAP} then '*' else coalesce(string_agg(id::text, ','), '') end
-      from (select ${call} as id limit ${SEARCH_IDS_CAP + 1}) matched) end)`;
+      from ${call(SEARCH_IDS_CAP + 1)} as id) end)`;
 
 export const parseMatched = (text: string | null | undefined): Matched =>
   text === null || text === undefined
@@ -42,7 +45,7 @@ export const idAmong = (column: PgColumn, ids: string[]): SQL =>
   ids.length ? sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])` : sql`false`;
 
 /** {@link matchedIds} on its own, for a query that has no round trip of its own to carry it. */
-export async function matchOf(db: DbOrTx, table: string, call: SQL): Promise<Matched> {
+export async function matchOf(db: DbOrTx, table: string, call: SearchCall): Promise<Matched> {
   const result = await db.execute<{ ids: string | null }>(sql`select ${matchedIds(table, call)} as ids`);
   return parseMatched(result.rows[0]?.ids);
 }

@@ -5,57 +5,70 @@
 -- applies the tenant condition itself, read from the same setting the policies read (hireline.tenant, never an
 -- argument), beside the search condition, so the GIN indexes serve it. The site or account argument only narrows.
 -- The caller filters `id IN (…)` on the table, where its own policy checks every row again.
--- Not inlinable (SECURITY DEFINER); search_path fixed and every name qualified, so no object a caller could create
--- is ever resolved; EXECUTE is the API role's only.
-CREATE FUNCTION "hireline_search_applications"(site uuid, q tsquery) RETURNS SETOF uuid
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-  SELECT a.id FROM public.applications a
-  WHERE a.site_id = site AND a.search @@ q
-    AND ((SELECT public.hireline_all_tenants()) OR a.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[]))
-$$;
+-- PL/pgSQL with EXECUTE … USING, so each call is planned with its own term and limit (a SQL function's generic plan
+-- chose the site's index for every term). search_path fixed and every name qualified, so no object a caller could
+-- create is ever resolved; EXECUTE is the API role's only. `max_rows` null: no limit.
+CREATE FUNCTION "hireline_search_applications"(site uuid, q tsquery, max_rows integer) RETURNS SETOF uuid
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+BEGIN
+  RETURN QUERY EXECUTE 'SELECT t.id FROM public.applications t WHERE t.site_id = $1 AND (t.search @@ $2)
+    AND ((SELECT public.hireline_all_tenants()) OR t.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[])) LIMIT $3'
+  USING site, q, max_rows;
+END
+$fn$;
 --> statement-breakpoint
-CREATE FUNCTION "hireline_tagged_applications"(site uuid, wanted text[]) RETURNS SETOF uuid
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-  SELECT a.id FROM public.applications a
-  WHERE a.site_id = site AND a.tags @> wanted
-    AND ((SELECT public.hireline_all_tenants()) OR a.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[]))
-$$;
+CREATE FUNCTION "hireline_tagged_applications"(site uuid, wanted text[], max_rows integer) RETURNS SETOF uuid
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+BEGIN
+  RETURN QUERY EXECUTE 'SELECT t.id FROM public.applications t WHERE t.site_id = $1 AND (t.tags @> $2)
+    AND ((SELECT public.hireline_all_tenants()) OR t.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[])) LIMIT $3'
+  USING site, wanted, max_rows;
+END
+$fn$;
 --> statement-breakpoint
 -- Title, reference and description by prefix words (q), the title by substring (pattern); either may be null.
-CREATE FUNCTION "hireline_search_jobs"(site uuid, q tsquery, pattern text) RETURNS SETOF uuid
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-  SELECT j.id FROM public.jobs j
-  WHERE j.site_id = site AND (j.search @@ q OR j.title ILIKE pattern)
-    AND ((SELECT public.hireline_all_tenants()) OR j.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[]))
-$$;
+CREATE FUNCTION "hireline_search_jobs"(site uuid, q tsquery, pattern text, max_rows integer) RETURNS SETOF uuid
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+BEGIN
+  RETURN QUERY EXECUTE 'SELECT t.id FROM public.jobs t WHERE t.site_id = $1 AND (t.search @@ $2 OR t.title ILIKE $3)
+    AND ((SELECT public.hireline_all_tenants()) OR t.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[])) LIMIT $4'
+  USING site, q, pattern, max_rows;
+END
+$fn$;
 --> statement-breakpoint
-CREATE FUNCTION "hireline_tagged_jobs"(site uuid, wanted text[]) RETURNS SETOF uuid
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-  SELECT j.id FROM public.jobs j
-  WHERE j.site_id = site AND j.tags @> wanted
-    AND ((SELECT public.hireline_all_tenants()) OR j.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[]))
-$$;
+CREATE FUNCTION "hireline_tagged_jobs"(site uuid, wanted text[], max_rows integer) RETURNS SETOF uuid
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+BEGIN
+  RETURN QUERY EXECUTE 'SELECT t.id FROM public.jobs t WHERE t.site_id = $1 AND (t.tags @> $2)
+    AND ((SELECT public.hireline_all_tenants()) OR t.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[])) LIMIT $3'
+  USING site, wanted, max_rows;
+END
+$fn$;
 --> statement-breakpoint
 -- Name, email and profile id by prefix words (q), name and email by substring (pattern, lower-cased like the
 -- stored emails and the lower(name) trigram index); either may be null.
-CREATE FUNCTION "hireline_search_seekers"(account uuid, q tsquery, pattern text) RETURNS SETOF uuid
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-  SELECT s.id FROM public.seekers s
-  WHERE s.account_id = account AND (s.search @@ q OR lower(s.name) LIKE lower(pattern) OR s.email LIKE lower(pattern))
-    AND ((SELECT public.hireline_all_tenants()) OR s.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[]))
-$$;
+CREATE FUNCTION "hireline_search_seekers"(account uuid, q tsquery, pattern text, max_rows integer) RETURNS SETOF uuid
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+BEGIN
+  RETURN QUERY EXECUTE 'SELECT t.id FROM public.seekers t WHERE t.account_id = $1 AND (t.search @@ $2 OR lower(t.name) LIKE lower($3) OR t.email LIKE lower($3))
+    AND ((SELECT public.hireline_all_tenants()) OR t.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[])) LIMIT $4'
+  USING account, q, pattern, max_rows;
+END
+$fn$;
 --> statement-breakpoint
-CREATE FUNCTION "hireline_tagged_seekers"(account uuid, wanted text[]) RETURNS SETOF uuid
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $$
-  SELECT s.id FROM public.seekers s
-  WHERE s.account_id = account AND s.tags @> wanted
-    AND ((SELECT public.hireline_all_tenants()) OR s.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[]))
-$$;
+CREATE FUNCTION "hireline_tagged_seekers"(account uuid, wanted text[], max_rows integer) RETURNS SETOF uuid
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, public, pg_temp AS $fn$
+BEGIN
+  RETURN QUERY EXECUTE 'SELECT t.id FROM public.seekers t WHERE t.account_id = $1 AND (t.tags @> $2)
+    AND ((SELECT public.hireline_all_tenants()) OR t.account_id = ANY ((SELECT public.hireline_tenant_ids())::uuid[])) LIMIT $3'
+  USING account, wanted, max_rows;
+END
+$fn$;
 --> statement-breakpoint
-REVOKE ALL ON FUNCTION "hireline_search_applications"(uuid, tsquery), "hireline_tagged_applications"(uuid, text[]),
-  "hireline_search_jobs"(uuid, tsquery, text), "hireline_tagged_jobs"(uuid, text[]),
-  "hireline_search_seekers"(uuid, tsquery, text), "hireline_tagged_seekers"(uuid, text[]) FROM PUBLIC;
+REVOKE ALL ON FUNCTION "hireline_search_applications"(uuid, tsquery, integer), "hireline_tagged_applications"(uuid, text[], integer),
+  "hireline_search_jobs"(uuid, tsquery, text, integer), "hireline_tagged_jobs"(uuid, text[], integer),
+  "hireline_search_seekers"(uuid, tsquery, text, integer), "hireline_tagged_seekers"(uuid, text[], integer) FROM PUBLIC;
 --> statement-breakpoint
-GRANT EXECUTE ON FUNCTION "hireline_search_applications"(uuid, tsquery), "hireline_tagged_applications"(uuid, text[]),
-  "hireline_search_jobs"(uuid, tsquery, text), "hireline_tagged_jobs"(uuid, text[]),
-  "hireline_search_seekers"(uuid, tsquery, text), "hireline_tagged_seekers"(uuid, text[]) TO hireline_api;
+GRANT EXECUTE ON FUNCTION "hireline_search_applications"(uuid, tsquery, integer), "hireline_tagged_applications"(uuid, text[], integer),
+  "hireline_search_jobs"(uuid, tsquery, text, integer), "hireline_tagged_jobs"(uuid, text[], integer),
+  "hireline_search_seekers"(uuid, tsquery, text, integer), "hireline_tagged_seekers"(uuid, text[], integer) TO hireline_api;

@@ -48,7 +48,7 @@ export interface PreparedSearch {
 export async function prepareSearch(db: DbOrTx, siteId: string, tsquery: SQL | null): Promise<PreparedSearch> {
   if (!tsquery) return { q: '', matched: { kind: 'plain' } };
   const result = await db.execute<{ q: string | null; ids: string | null }>(
-    sql`select q, ${matchedIds('applications', sql`hireline_search_applications(${siteId}::uuid, q::tsquery)`)} as ids
+    sql`select q, ${matchedIds('applications', (n) => sql`hireline_search_applications(${siteId}::uuid, q::tsquery, ${n}::int)`)} as ids
       from (select (${tsquery})::text as q) t`,
   );
   const row = result.rows[0];

@@ -67,7 +67,7 @@ export async function prepareSearch(db: DbOrTx, s: SiteSlice, term: SearchTerm):
         limit ${MAX_NAMED_EMPLOYERS}) named)`
     : sql`null`;
   const result = await db.execute<{ q: string | null; ids: string[] | null; matched: string | null }>(
-    sql`select q, ids, ${matchedIds('jobs', sql`hireline_search_jobs(${s.siteId}::uuid, q::tsquery, ${term.substring ? term.pattern : null}::text)`)} as matched
+    sql`select q, ids, ${matchedIds('jobs', (n) => sql`hireline_search_jobs(${s.siteId}::uuid, q::tsquery, ${term.substring ? term.pattern : null}::text, ${n}::int)`)} as matched
       from (select ${term.tsquery ? sql`(${term.tsquery})::text` : sql`null`} as q, ${named} as ids) t`,
   );
   const row = result.rows[0];

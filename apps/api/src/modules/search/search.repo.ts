@@ -6,7 +6,7 @@ import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
 import { seekers } from '../../db/schema/seekers';
 import { newestFirst } from '../../platform/order';
-import { idAmong, matchOf } from '../../platform/search-ids';
+import { idAmong, matchOf, type SearchCall } from '../../platform/search-ids';
 import { inEmployers, type SiteSlice } from '../../platform/site-slice';
 
 /** What to look for, prepared once by the service from the user's text (see platform/text-search.ts). */
@@ -44,14 +44,14 @@ const patternOrNull = (term: SearchTerm): SQL => sql`${term.substring ? term.pat
  * function `call` (GIN indexes, tenant applied inside, ids re-checked here by the table's policy): as a list of ids
  * when few, or in SQL when many (all are ranked). Where no policy binds the caller, `plain` uses the indexes itself.
  */
-async function matching(db: DbOrTx, table: string, id: PgColumn, call: SQL, plain: SQL): Promise<SQL> {
+async function matching(db: DbOrTx, table: string, id: PgColumn, call: SearchCall, plain: SQL): Promise<SQL> {
   const m = await matchOf(db, table, call);
-  return m.kind === 'ids' ? idAmong(id, m.ids) : m.kind === 'many' ? sql`${id} in (select ${call})` : plain;
+  return m.kind === 'ids' ? idAmong(id, m.ids) : m.kind === 'many' ? sql`${id} in (select ${call(null)})` : plain;
 }
 
 /** Served by the GIN indexes on jobs.search and jobs.title (trigram) through hireline_search_jobs. */
 export async function findJobs(db: DbOrTx, s: SiteSlice, term: SearchTerm, limit: number) {
-  const call = sql`hireline_search_jobs(${s.siteId}::uuid, ${tsOrNull(term)}, ${patternOrNull(term)})`;
+  const call: SearchCall = (n) => sql`hireline_search_jobs(${s.siteId}::uuid, ${tsOrNull(term)}, ${patternOrNull(term)}, ${n}::int)`;
   const match = await matching(db, 'jobs', jobs.id, call, anyOf(ts(jobs.search, term), like(jobs.title, term)));
   return db
     .select({
@@ -95,7 +95,7 @@ export async function findSeekers(db: DbOrTx, s: SiteSlice, term: SearchTerm, li
       )
     : undefined;
   // The function matches name and email lower-cased: the same as ILIKE (emails are stored lower-case).
-  const call = sql`hireline_search_seekers(${s.accountId}::uuid, ${tsOrNull(term)}, ${patternOrNull(term)})`;
+  const call: SearchCall = (n) => sql`hireline_search_seekers(${s.accountId}::uuid, ${tsOrNull(term)}, ${patternOrNull(term)}, ${n}::int)`;
   const plain = anyOf(ts(seekers.search, term), like(seekers.name, term), like(seekers.email, term));
   const match = await matching(db, 'seekers', seekers.id, call, plain);
   return db
@@ -117,7 +117,7 @@ export async function findSeekers(db: DbOrTx, s: SiteSlice, term: SearchTerm, li
 /** Served by the GIN index on applications.search (candidate name and email, job title). */
 export async function findApplications(db: DbOrTx, s: SiteSlice, term: SearchTerm, limit: number) {
   if (term.tsquery === null) return [];
-  const call = sql`hireline_search_applications(${s.siteId}::uuid, ${term.tsquery})`;
+  const call: SearchCall = (n) => sql`hireline_search_applications(${s.siteId}::uuid, ${term.tsquery}, ${n}::int)`;
   const match = await matching(db, 'applications', applications.id, call, ts(applications.search, term)!);
   return db
     .select({

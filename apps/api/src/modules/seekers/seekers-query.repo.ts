@@ -43,7 +43,7 @@ export interface PreparedSearch extends Omit<SearchTerm, 'tsquery'> {
 
 export async function prepareSearch(db: DbOrTx, accountId: string, term: SearchTerm): Promise<PreparedSearch> {
   const result = await db.execute<{ q: string | null; ids: string | null }>(
-    sql`select q, ${matchedIds('seekers', sql`hireline_search_seekers(${accountId}::uuid, q::tsquery, ${term.substring ? term.pattern : null}::text)`)} as ids
+    sql`select q, ${matchedIds('seekers', (n) => sql`hireline_search_seekers(${accountId}::uuid, q::tsquery, ${term.substring ? term.pattern : null}::text, ${n}::int)`)} as ids
       from (select ${term.tsquery ? sql`(${term.tsquery})::text` : sql`null`} as q) t`,
   );
   const row = result.rows[0];
