@@ -49,3 +49,19 @@ export async function matchOf(db: DbOrTx, table: string, call: SearchCall): Prom
   const result = await db.execute<{ ids: string | null }>(sql`select ${matchedIds(table, call)} as ids`);
   return parseMatched(result.rows[0]?.ids);
 }
+
+/** The wanted tags as a text[] expression, one parameter each. */
+export const tagArray = (tags: readonly string[]): SQL => sql`array[${sql.join(tags.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+
+/**
+ * A tag filter's match (hireline_tagged_* functions, as for search): undefined without tags, so the list adds no
+ * condition.
+ */
+export function prepareTags(db: DbOrTx, table: string, fn: string, scopeId: string, tags: readonly string[] | undefined) {
+  if (!tags?.length) return undefined;
+  return matchOf(db, table, (n) => sql`${sql.identifier(fn)}(${scopeId}::uuid, ${tagArray(tags)}, ${n}::int)`);
+}
+
+/** The tag condition: the ids the function found, or `plain` (`tags @> …`) where no policy binds or too many matched. */
+export const tagCondition = (column: PgColumn, tagged: Matched | undefined, plain: SQL | undefined): SQL | undefined =>
+  tagged?.kind === 'ids' ? idAmong(column, tagged.ids) : plain;

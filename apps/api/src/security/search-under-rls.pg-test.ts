@@ -42,6 +42,11 @@ beforeAll(async () => {
     const application = await addApplication(t, job, seeker);
     ids[tenant.account.id] = { job: job.id, seeker: seeker.id, application: application.id };
   }
+  // And the same tag on each of them.
+  await withTenants('*', async () => {
+    for (const table of ['jobs', 'seekers', 'applications'])
+      await t.deps.db.execute(sql`update ${sql.identifier(table)} set tags = '{zyxtag}' where id in (${sql.join(Object.values(ids).map((x) => sql`${x[table === 'jobs' ? 'job' : table === 'seekers' ? 'seeker' : 'application']}`), sql`, `)})`);
+  });
 });
 afterAll(() => t.close());
 
@@ -56,17 +61,29 @@ async function searchAll(tenant: Tenant): Promise<string[]> {
   return rows.map((r) => r.id).sort();
 }
 
+async function taggedAll(tenant: Tenant): Promise<string[]> {
+  const site = tenant.sites[0].id;
+  const { rows } = await t.deps.db.execute<{ id: string }>(sql`
+    select hireline_tagged_jobs(${site}::uuid, '{zyxtag}', null) as id
+    union all select hireline_tagged_seekers(${tenant.account.id}::uuid, '{zyxtag}', null)
+    union all select hireline_tagged_applications(${site}::uuid, '{zyxtag}', null)`);
+  return rows.map((r) => r.id).sort();
+}
+
 describe('search functions under row-level security', () => {
   it("return the caller's matching ids, and never another tenant's, even asked for its site or account", async () => {
     const mine = await withTenants([a.account.id], () => searchAll(a));
     expect(mine).toEqual(Object.values(ids[a.account.id]!).sort());
     expect(await withTenants([a.account.id], () => searchAll(b))).toEqual([]);
     expect(await withTenants([b.account.id], () => searchAll(a))).toEqual([]);
+    expect(await withTenants([a.account.id], () => taggedAll(a))).toEqual(mine);
+    expect(await withTenants([a.account.id], () => taggedAll(b))).toEqual([]);
   });
 
   it('return nothing without a tenant context, or with one that names no account', async () => {
     for (const setting of ['', 'nonsense', `${a.account.id}x`]) {
       expect(await withTenants([setting], () => searchAll(a)), setting).toEqual([]);
+      expect(await withTenants([setting], () => taggedAll(a)), setting).toEqual([]);
     }
   });
 
@@ -75,8 +92,15 @@ describe('search functions under row-level security', () => {
       select p.proname as name, p.prosecdef as secdef, p.proconfig as config,
         exists (select 1 from aclexplode(p.proacl) x where x.grantee = 0) as public,
         has_function_privilege('hireline_api', p.oid, 'execute') as api
-      from pg_proc p where p.proname like 'hireline\\_search\\_%' order by 1`);
-    expect(rows.map((r) => r.name)).toEqual(['hireline_search_applications', 'hireline_search_jobs', 'hireline_search_seekers']);
+      from pg_proc p where p.proname ~ '^hireline_(search|tagged)_' order by 1`);
+    expect(rows.map((r) => r.name)).toEqual([
+      'hireline_search_applications',
+      'hireline_search_jobs',
+      'hireline_search_seekers',
+      'hireline_tagged_applications',
+      'hireline_tagged_jobs',
+      'hireline_tagged_seekers',
+    ]);
     for (const r of rows) {
       expect(r, r.name).toMatchObject({ secdef: true, public: false, api: true });
       expect(r.config, r.name).toContain('search_path=pg_catalog, public, pg_temp');

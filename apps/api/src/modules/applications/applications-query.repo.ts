@@ -7,7 +7,7 @@ import { applications, applicationStatusCounts } from '../../db/schema/applicati
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
 import { cappedTotal } from '../../platform/capped-count';
-import { idAmong, matchedIds, parseMatched, type Matched } from '../../platform/search-ids';
+import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { reach } from './application.policy';
@@ -65,7 +65,8 @@ const DAY = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** `search`: see {@link prepareSearch}; undefined = no search. */
-export function listWhere(s: SiteSlice, f: ApplicationFilters, search: PreparedSearch | undefined): SQL {
+/** `tagged`: the tag filter's match (platform/search-ids.ts prepareTags). */
+export function listWhere(s: SiteSlice, f: ApplicationFilters, search: PreparedSearch | undefined, tagged?: Matched): SQL {
   return and(
     reach(s),
     f.status?.length ? inArray(applications.status, f.status) : undefined,
@@ -80,7 +81,7 @@ export function listWhere(s: SiteSlice, f: ApplicationFilters, search: PreparedS
       : undefined,
     f.created_from ? gte(applications.createdAt, dayStart(f.created_from)) : undefined,
     f.created_to ? lt(applications.createdAt, new Date(dayStart(f.created_to).getTime() + DAY)) : undefined,
-    f.tags?.length ? arrayContains(applications.tags, f.tags) : undefined,
+    tagCondition(applications.id, tagged, f.tags?.length ? arrayContains(applications.tags, f.tags) : undefined),
     f.knocked_out === undefined ? undefined : eq(applications.knockedOut, f.knocked_out),
     f.enabled === undefined ? undefined : eq(applications.enabled, f.enabled),
     search === undefined ? undefined : matches(search),

@@ -8,7 +8,7 @@ import { consultants } from '../../db/schema/consultants';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
 import { cappedTotal } from '../../platform/capped-count';
-import { idAmong, matchedIds, parseMatched, type Matched } from '../../platform/search-ids';
+import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { reach } from './job.policy';
@@ -121,7 +121,8 @@ function matches(p: PreparedSearch): SQL {
   );
 }
 
-export function listWhere(s: SiteSlice, f: JobFilters, search: PreparedSearch | null): SQL {
+/** `tagged`: the tag filter's match (platform/search-ids.ts prepareTags). */
+export function listWhere(s: SiteSlice, f: JobFilters, search: PreparedSearch | null, tagged?: Matched): SQL {
   return and(
     reach(s),
     f.status?.length ? inArray(jobs.status, f.status) : undefined,
@@ -131,7 +132,7 @@ export function listWhere(s: SiteSlice, f: JobFilters, search: PreparedSearch | 
     f.classification ? eq(jobs.classification, f.classification) : undefined,
     f.created_from ? gte(jobs.createdAt, dayStart(f.created_from)) : undefined,
     f.created_to ? lt(jobs.createdAt, new Date(dayStart(f.created_to).getTime() + DAY)) : undefined,
-    f.tags?.length ? arrayContains(jobs.tags, f.tags) : undefined,
+    tagCondition(jobs.id, tagged, f.tags?.length ? arrayContains(jobs.tags, f.tags) : undefined),
     f.flagged === true ? gt(jobs.openReports, 0) : f.flagged === false ? eq(jobs.openReports, 0) : undefined,
     search ? matches(search) : undefined,
   )!;

@@ -3,6 +3,7 @@ import { applicationStatuses } from '@hireline/contract/enums';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
+import { prepareTags } from '../../platform/search-ids';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import { csvFormatOf } from '../../platform/csv-format';
@@ -32,7 +33,8 @@ function searchTerm(q: string | undefined): query.SearchTerm | null {
 async function page(deps: AppDeps, s: SiteSlice, ability: AppAbility, f: query.JobFilters, sort: JobSort, limit: number, offset: number) {
   const { db } = deps;
   const term = searchTerm(f.q);
-  const where = query.listWhere(s, f, term ? await query.prepareSearch(db, s, term) : null);
+  const tagged = await prepareTags(db, 'jobs', 'hireline_tagged_jobs', s.siteId, f.tags);
+  const where = query.listWhere(s, f, term ? await query.prepareSearch(db, s, term) : null, tagged);
   const [rows, count] = await Promise.all([
     query.listJobs(db, where, query.orderOf(sort), limit, offset),
     query.countJobs(db, where, deps.totals),

@@ -3,7 +3,7 @@ import type { seekerSorts } from '@hireline/contract/seekers';
 import type { DbOrTx } from '../../db/client';
 import { seekers } from '../../db/schema/seekers';
 import { cappedTotal } from '../../platform/capped-count';
-import { idAmong, matchedIds, parseMatched, type Matched } from '../../platform/search-ids';
+import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { seekerColumns } from './seekers.repo';
 import { reach } from './seeker.policy';
@@ -71,12 +71,13 @@ function matches(p: PreparedSearch): SQL {
   );
 }
 
-export function listWhere(accountId: string, f: SeekerFilters, search: PreparedSearch | null): SQL {
+/** `tagged`: the tag filter's match (platform/search-ids.ts prepareTags). */
+export function listWhere(accountId: string, f: SeekerFilters, search: PreparedSearch | null, tagged?: Matched): SQL {
   return and(
     reach(accountId),
     f.desired_work_type ? eq(seekers.desiredWorkType, f.desired_work_type) : undefined,
     f.visa_type ? eq(seekers.visaType, f.visa_type) : undefined,
-    f.tags?.length ? arrayContains(seekers.tags, f.tags) : undefined,
+    tagCondition(seekers.id, tagged, f.tags?.length ? arrayContains(seekers.tags, f.tags) : undefined),
     f.enabled === undefined ? undefined : eq(seekers.enabled, f.enabled),
     search ? matches(search) : undefined,
   )!;

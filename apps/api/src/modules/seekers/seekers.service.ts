@@ -3,6 +3,7 @@ import { seekerSorts } from '@hireline/contract/seekers';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
+import { prepareTags } from '../../platform/search-ids';
 import { siteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import * as apps from './seeker-applications.repo';
@@ -55,7 +56,8 @@ function searchTerm(q: string | undefined): query.SearchTerm | null {
 async function page(deps: AppDeps, accountId: string, f: query.SeekerFilters, sort: SeekerSort, limit: number, offset: number) {
   const { db } = deps;
   const term = searchTerm(f.q);
-  const where = query.listWhere(accountId, f, term ? await query.prepareSearch(db, accountId, term) : null);
+  const tagged = await prepareTags(db, 'seekers', 'hireline_tagged_seekers', accountId, f.tags);
+  const where = query.listWhere(accountId, f, term ? await query.prepareSearch(db, accountId, term) : null, tagged);
   const [rows, count] = await Promise.all([
     query.listSeekers(db, where, query.orderOf(sort), limit, offset),
     query.countSeekers(db, where, deps.totals),
