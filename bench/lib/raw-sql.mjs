@@ -41,6 +41,25 @@ export function filtersOf(search) {
   return { status, workType: search.get('work_type') ?? undefined, q: search.get('q') ?? undefined, sort, page: int(search.get('page'), 1, 1e9), perPage: int(search.get('per_page'), 25, 100) };
 }
 
+/** platform/text-search.ts likeContains(). */
+const likeContains = (text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** platform/search-ids.ts SEARCH_IDS_CAP. */
+const SEARCH_IDS_CAP = 500;
+
+/**
+ * platform/search-ids.ts matchedIds(): the hireline_search_* function's ids where a policy binds the caller, `*` past
+ * the cap. `call(limit)` renders the call with the limit's placeholder; `p` numbers the parameters in text order.
+ */
+const matchedIds = (p, table, call) =>
+  `(case when row_security_active(${p(table)}::regclass) then (select case when count(*) > ${p(SEARCH_IDS_CAP)} then '*' else coalesce(string_agg(id::text, ','), '') end from ${call(() => p(SEARCH_IDS_CAP + 1))} as id) end)`;
+
+/** platform/search-ids.ts parseMatched(). */
+export const parseMatched = (text) => (text === null || text === undefined ? { kind: 'plain' } : text === '*' ? { kind: 'many' } : { kind: 'ids', ids: text ? text.split(',') : [] });
+
+/** platform/search-ids.ts idAmong(): one array parameter. */
+const idAmong = (p, column, ids) => (ids.length ? `${column} = any(${p(`{${ids.join(',')}}`)}::uuid[])` : 'false');
+
 /**
  * jobs-query.repo.ts prepareSearch() for the user's text as jobs.service.ts searchTerm() reads it: the tsquery's
  * text and the matching employers in one statement. null when there is nothing to search for.
@@ -53,17 +72,18 @@ export function searchQuery(scope, q) {
   const substring = text.length >= 3;
   const values = [];
   const p = (v) => `$${values.push(v)}`;
+  const matched = matchedIds(p, 'jobs', (n) => `hireline_search_jobs(${p(scope.siteId)}::uuid, q::tsquery, ${p(substring ? pattern : null)}::text, ${n()}::int)`);
   const tsquery = words.length ? `(${TSQUERY(p(words.map((w) => `'${w}':*`).join(' & ')), p(text))})::text` : 'null';
   const named = substring
     ? `(select array_agg(id) from (select "employers"."id" as id from "employers"
         where "employers"."site_id" = ${p(scope.siteId)} and "employers"."business_name" ilike ${p(pattern)}
         limit ${p(MAX_NAMED_EMPLOYERS)}) named)`
     : 'null';
-  return { text: `select ${tsquery} as q, ${named} as ids`, values, pattern, substring };
+  return { text: `select q, ids, ${matched} as matched from (select ${tsquery} as q, ${named} as ids) t`, values, pattern, substring };
 }
 
 /** What {@link searchQuery} answered, in the shape listWhere() takes (prepareSearch's PreparedSearch). */
-export const preparedSearch = (s, row) => ({ tsquery: row.q || null, pattern: s.pattern, substring: s.substring, employerIds: row.ids ?? [] });
+export const preparedSearch = (s, row) => ({ tsquery: row.q || null, pattern: s.pattern, substring: s.substring, employerIds: row.ids ?? [], matched: parseMatched(row.matched) });
 
 /**
  * The where clause of jobs-query.repo.ts listWhere() for the filters the benchmark uses (status, work_type, q), in
@@ -76,8 +96,11 @@ function listWhere(scope, f, search, params) {
   if (f.workType) conds.push(`"jobs"."work_type" = ${p(f.workType)}`);
   if (search) {
     const ors = [];
-    if (search.tsquery) ors.push(`"jobs"."search" @@ ${p(search.tsquery)}::tsquery`);
-    if (search.substring) ors.push(`"jobs"."title" ilike ${p(search.pattern)}`);
+    if (search.matched.kind === 'ids') ors.push(idAmong(p, '"jobs"."id"', search.matched.ids));
+    else {
+      if (search.tsquery) ors.push(`"jobs"."search" @@ ${p(search.tsquery)}::tsquery`);
+      if (search.substring) ors.push(`"jobs"."title" ilike ${p(search.pattern)}`);
+    }
     if (search.employerIds.length) ors.push(`"jobs"."employer_id" in (${search.employerIds.map(p).join(', ')})`);
     conds.push(ors.length > 1 ? `(${ors.join(' or ')})` : (ors[0] ?? 'false'));
   }
@@ -118,17 +141,37 @@ export function listQueries(scope, f, search = null) {
  * tsquery constant first, in a statement of its own (prepareSearch), then run the page and the capped count.
  */
 
-/** prepareSearch() of both modules over platform/text-search.ts prefixTsQuery(): the tsquery's text, or null. */
-export function tsqueryStatement(q) {
+/**
+ * applications-query.repo.ts prepareSearch() over platform/text-search.ts prefixTsQuery(): the tsquery's text and the
+ * site's matching ids (`ids`, for parseMatched), or null when the text has no words.
+ */
+export function applicationSearchStatement(scope, q) {
   const text = q?.trim();
   if (!text) return null;
   const words = text.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean).slice(0, 8);
   if (!words.length) return null;
-  return { text: `select (${TSQUERY('$1', '$2')})::text as q`, values: [words.map((w) => `'${w}':*`).join(' & '), text] };
+  const values = [];
+  const p = (v) => `$${values.push(v)}`;
+  const ids = matchedIds(p, 'applications', (n) => `hireline_search_applications(${p(scope.siteId)}::uuid, q::tsquery, ${n()}::int)`);
+  return { text: `select q, ${ids} as ids from (select (${TSQUERY(p(words.map((w) => `'${w}':*`).join(' & ')), p(text))})::text as q) t`, values };
 }
 
-/** platform/text-search.ts likeContains(). */
-const likeContains = (text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** seekers-query.repo.ts prepareSearch(): the tsquery's text (null without words) and the account's matching ids. */
+export function seekerSearchStatement(scope, q) {
+  const text = q?.trim();
+  if (!text) return null;
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean).slice(0, 8);
+  const values = [];
+  const p = (v) => `$${values.push(v)}`;
+  const pattern = text.length >= 3 ? likeContains(text) : null;
+  const ids = matchedIds(p, 'seekers', (n) => `hireline_search_seekers(${p(scope.accountId)}::uuid, q::tsquery, ${p(pattern)}::text, ${n()}::int)`);
+  const tsquery = words.length ? `(${TSQUERY(p(words.map((w) => `'${w}':*`).join(' & ')), p(text))})::text` : 'null';
+  return { text: `select q, ${ids} as ids from (select ${tsquery} as q) t`, values };
+}
+
+/** What applicationSearchStatement answered (undefined: no search; `q` empty: nothing can match). */
+export const applicationSearch = (q, row) => (row ? { q: row.q ?? '', matched: parseMatched(row.ids) } : q?.trim() ? { q: '', matched: { kind: 'plain' } } : undefined);
+
 
 /** drizzle's and(): one condition as it is, several in parentheses. */
 const and = (conds) => (conds.length > 1 ? `(${conds.join(' and ')})` : conds[0]);
@@ -176,20 +219,25 @@ const APPLICATION_COLUMNS = `"applications"."id", "applications"."status", "appl
 
 /**
  * applications-query.repo.ts listWhere() for a whole-site caller (inSlice = the site alone): status, then the
- * search, which is `false` when the text resolved to an empty tsquery. `tsquery` undefined = no search.
+ * search (see applicationSearch): `false` when the text resolved to an empty tsquery, the ids when listed, else the
+ * tsquery. `search` undefined = no search.
  */
-function applicationWhere(scope, f, tsquery, params) {
+function applicationWhere(scope, f, search, params) {
   const p = (v) => `$${params.push(v)}`;
   const conds = [`"applications"."site_id" = ${p(scope.siteId)}`];
   if (f.status?.length) conds.push(`"applications"."status" in (${f.status.map(p).join(', ')})`);
-  if (tsquery !== undefined) conds.push(tsquery ? `"applications"."search" @@ ${p(tsquery)}::tsquery` : 'false');
+  if (search !== undefined) {
+    if (!search.q) conds.push('false');
+    else if (search.matched.kind === 'ids') conds.push(idAmong(p, '"applications"."id"', search.matched.ids));
+    else conds.push(`"applications"."search" @@ ${p(search.q)}::tsquery`);
+  }
   return and(conds);
 }
 
 /** The page, the capped count and the estimate of one applications list request. */
-export function applicationQueries(scope, f, tsquery) {
+export function applicationQueries(scope, f, search) {
   const listParams = [];
-  const where = applicationWhere(scope, f, tsquery, listParams);
+  const where = applicationWhere(scope, f, search, listParams);
   const dir = f.sort.startsWith('-') ? 'desc' : 'asc';
   const order = `"applications"."${APPLICATION_SORTS[f.sort.replace(/^-/, '')]}" ${dir} ${dir === 'desc' ? 'nulls last' : 'nulls first'}, "applications"."id" ${dir}`;
   const limit = paging(listParams, f.page, f.perPage);
@@ -198,7 +246,7 @@ export function applicationQueries(scope, f, tsquery) {
       text: `select ${APPLICATION_COLUMNS} from "applications" inner join "jobs" on "jobs"."id" = "applications"."job_id" inner join "employers" on "employers"."id" = "applications"."employer_id" where ${where} order by ${order} ${limit}`,
       values: listParams,
     },
-    ...countQueries('applications', (params) => applicationWhere(scope, f, tsquery, params)),
+    ...countQueries('applications', (params) => applicationWhere(scope, f, search, params)),
   };
 }
 
@@ -217,9 +265,9 @@ export function storedCountsQuery(scope) {
 }
 
 /** applications-query.repo.ts countByStatus(), for the filters the counters cannot answer: a group by over the list's. */
-export function stageCountQuery(scope, f, tsquery) {
+export function stageCountQuery(scope, f, search) {
   const values = [];
-  const where = applicationWhere(scope, { ...f, status: [] }, tsquery, values);
+  const where = applicationWhere(scope, { ...f, status: [] }, search, values);
   return { text: `select "status", count(*) from "applications" where ${where} group by "applications"."status"`, values };
 }
 
@@ -245,11 +293,12 @@ export function seekerFiltersOf(search) {
 }
 
 /** seekers.service.ts searchTerm() with its tsquery resolved (prepareSearch): null when there is no text. */
-export function seekerSearch(q, tsquery) {
+export function seekerSearch(q, row) {
   const text = q?.trim();
   if (!text) return null;
   const m = /^(?:sk-?)?(\d{1,12})$/i.exec(text);
-  return { tsquery: tsquery || null, pattern: likeContains(text), substring: text.length >= 3, profileId: m ? `SK-${m[1].padStart(6, '0')}` : null };
+  const profileId = m ? `SK-${m[1].padStart(6, '0')}` : null;
+  return { tsquery: row?.q || null, pattern: likeContains(text), substring: text.length >= 3, profileId, matched: parseMatched(row?.ids) };
 }
 
 const SEEKER_COLUMNS = `"id", "account_id", "email", "name", "phone", "resume_file_id", "visa_type", "desired_work_type", "profile_id", "location", "tags", "enabled", "disabled_at", "email_verified_at", "erased_at", "last_active_at", "created_at", "updated_at"`;
@@ -260,9 +309,12 @@ function seekerWhere(scope, search, params) {
   const conds = [`"seekers"."account_id" = ${p(scope.accountId)}`];
   if (search) {
     const ors = [];
-    if (search.tsquery) ors.push(`"seekers"."search" @@ ${p(search.tsquery)}::tsquery`);
-    // Emails are stored lower-case; names are matched as lower(name), which a trigram index serves.
-    if (search.substring) ors.push(`lower("seekers"."name") like lower(${p(search.pattern)})`, `"seekers"."email" like lower(${p(search.pattern)})`);
+    if (search.matched.kind === 'ids') ors.push(idAmong(p, '"seekers"."id"', search.matched.ids));
+    else {
+      if (search.tsquery) ors.push(`"seekers"."search" @@ ${p(search.tsquery)}::tsquery`);
+      // Emails are stored lower-case; names are matched as lower(name), which a trigram index serves.
+      if (search.substring) ors.push(`lower("seekers"."name") like lower(${p(search.pattern)})`, `"seekers"."email" like lower(${p(search.pattern)})`);
+    }
     if (search.profileId) ors.push(`"seekers"."profile_id" = ${p(search.profileId)}`);
     conds.push(ors.length > 1 ? `(${ors.join(' or ')})` : (ors[0] ?? 'false'));
   }
@@ -302,12 +354,12 @@ export async function rawStatements(request, scope, answer, explained) {
     if (explained) out.push(...estimateStatements(q.explain.text));
   } else if (url.pathname === '/portal/v1/applications' || url.pathname === '/portal/v1/applications/counts') {
     const f = applicationFiltersOf(url.searchParams);
-    const ts = tsqueryStatement(f.q);
+    const ts = applicationSearchStatement(scope, f.q);
     if (ts) out.push(ts.text);
-    const tsquery = ts ? ((await answer(ts)).q ?? '') : f.q?.trim() ? '' : undefined;
-    if (url.pathname.endsWith('/counts')) out.push(slicewide(f) ? storedCountsQuery(scope).text : stageCountQuery(scope, f, tsquery).text);
+    const search = applicationSearch(f.q, ts ? await answer(ts) : null);
+    if (url.pathname.endsWith('/counts')) out.push(slicewide(f) ? storedCountsQuery(scope).text : stageCountQuery(scope, f, search).text);
     else {
-      const q = applicationQueries(scope, f, tsquery);
+      const q = applicationQueries(scope, f, search);
       out.push(q.list.text);
       // The whole site's list (a stage tab at most) is totalled from the counters, anything narrower is counted.
       if (slicewide(f)) out.push(storedCountsQuery(scope).text);
@@ -316,9 +368,9 @@ export async function rawStatements(request, scope, answer, explained) {
     }
   } else if (url.pathname === '/portal/v1/seekers') {
     const f = seekerFiltersOf(url.searchParams);
-    const ts = tsqueryStatement(f.q);
+    const ts = seekerSearchStatement(scope, f.q);
     if (ts) out.push(ts.text);
-    const q = seekerQueries(scope, f, seekerSearch(f.q, ts ? (await answer(ts)).q : null));
+    const q = seekerQueries(scope, f, seekerSearch(f.q, ts ? await answer(ts) : null));
     out.push(q.list.text, q.count.text);
     if (explained) out.push(...estimateStatements(q.explain.text));
   } else return pageStatements(request, scope, answer);
