@@ -64,8 +64,7 @@ function matches(search: PreparedSearch): SQL {
 const DAY = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-/** `search`: see {@link prepareSearch}; undefined = no search. */
-/** `tagged`: the tag filter's match (platform/search-ids.ts prepareTags). */
+/** `search`: see {@link prepareSearch}, undefined = no search; `tagged`: the tag filter's match (prepareTags). */
 export function listWhere(s: SiteSlice, f: ApplicationFilters, search: PreparedSearch | undefined, tagged?: Matched): SQL {
   return and(
     reach(s),
