@@ -24,6 +24,8 @@ import {
   ESTIMATE_SQL,
   applicationFiltersOf,
   applicationQueries,
+  applicationSearch,
+  applicationSearchStatement,
   filtersOf,
   listQueries,
   preparedSearch,
@@ -31,10 +33,10 @@ import {
   seekerFiltersOf,
   seekerQueries,
   seekerSearch,
+  seekerSearchStatement,
   slicewide,
   stageCountQuery,
   storedCountsQuery,
-  tsqueryStatement,
 } from './lib/raw-sql.mjs';
 
 const db = tenantPool(process.env.DATABASE_URL ?? databaseUrl());
@@ -110,11 +112,10 @@ async function listJobs(req, url) {
   return { data, meta: { page: f.page, per_page: f.perPage, total: count.total, ...(count.estimated && { estimated: true }) } };
 }
 
-/** prepareSearch() of the applications and seekers modules: the typed text as a tsquery constant, or null. */
-async function tsqueryOf(query, q) {
-  const ts = tsqueryStatement(q);
-  if (ts) return (await query(ts)).rows[0].q ?? '';
-  return q?.trim() ? '' : undefined;
+/** prepareSearch() of the applications module: the typed text as a tsquery constant and the matching ids. */
+async function applicationSearchOf(query, scope, q) {
+  const ts = applicationSearchStatement(scope, q);
+  return applicationSearch(q, ts ? (await query(ts)).rows[0] : null);
 }
 
 /** applications-query.repo.ts storedCounts(): status → count from the site's counters. */
@@ -135,7 +136,7 @@ async function applicationsTotal(query, scope, f, q) {
 async function listApplications(req, url) {
   const { scope, query } = await authorise(req, 'applications');
   const f = applicationFiltersOf(url.searchParams);
-  const q = applicationQueries(scope, f, await tsqueryOf(query, f.q));
+  const q = applicationQueries(scope, f, await applicationSearchOf(query, scope, f.q));
   const [list, count] = await Promise.all([query({ ...q.list, rowMode: 'array' }), applicationsTotal(query, scope, f, q)]);
   // application-present.ts presentSummary, field for field.
   const data = list.rows.map(([id, status, changed, enabled, knockedOut, source, seekerId, name, email, jobId, jobTitle, ref, employerId, employerName, tags, created]) => ({
@@ -161,7 +162,7 @@ async function countByStatus(req, url) {
   let counts;
   if (slicewide(f)) counts = await storedCounts(query, scope);
   else {
-    const { rows } = await query({ ...stageCountQuery(scope, f, await tsqueryOf(query, f.q)), rowMode: 'array' });
+    const { rows } = await query({ ...stageCountQuery(scope, f, await applicationSearchOf(query, scope, f.q)), rowMode: 'array' });
     counts = new Map(rows.map(([status, n]) => [status, Number(n)]));
   }
   const byStatus = APPLICATION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
@@ -172,8 +173,8 @@ async function countByStatus(req, url) {
 async function listSeekers(req, url) {
   const { scope, query } = await authorise(req, 'seekers');
   const f = seekerFiltersOf(url.searchParams);
-  const ts = tsqueryStatement(f.q);
-  const search = seekerSearch(f.q, ts ? (await query(ts)).rows[0].q : null);
+  const ts = seekerSearchStatement(scope, f.q);
+  const search = seekerSearch(f.q, ts ? (await query(ts)).rows[0] : null);
   const q = seekerQueries(scope, f, search);
   const [list, count] = await Promise.all([query({ ...q.list, rowMode: 'array' }), countRows(query, 'seekers', q)]);
   // seeker-present.ts presentSummary, field for field.

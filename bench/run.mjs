@@ -75,8 +75,17 @@ const normalise = (sql) => sql.replace(/\s+/g, ' ').trim();
 async function sqlIdentical(scope) {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
-  // The search statements' answers (the tsquery text, matching employers) come from the database, as in the API.
-  const answer = async (q) => (await client.query(q)).rows[0];
+  // The search statements' answers (the tsquery text, matching employers, matching ids) come from the database, as in
+  // the API: as its role, in the caller's tenant, where the search functions answer (ADR 019).
+  const answer = async (q) => {
+    await client.query('begin');
+    try {
+      await client.query("select set_config('role', 'hireline_api', true), set_config('hireline.tenant', $1, true)", [scope.accountId]);
+      return (await client.query(q)).rows[0];
+    } finally {
+      await client.query('rollback');
+    }
+  };
   const captured = JSON.parse(await captureNode(['--import', 'tsx', `${root}bench/api-sql.mjs`, '--json']));
   const drift = [];
   for (const c of captured) {

@@ -32,6 +32,8 @@ export const RAW_PORT = Number(process.env.BENCH_RAW_PORT ?? 3202);
  */
 export const PRESETS = {
   small: { accounts: 5, big: 10_000, rest: 10_000, otherSites: 19, employers: 400, seekers: 20_000, applications: 60_000, bigApplications: 30_000 },
+  // Enough rows for a sequential scan to show against an index (bench/README.md, search under row-level security).
+  search: { accounts: 5, big: 35_000, rest: 35_000, otherSites: 19, employers: 1_000, seekers: 60_000, applications: 200_000, bigApplications: 100_000 },
   full: { accounts: 50, big: 100_000, rest: 900_000, otherSites: 199, employers: 20_000, seekers: 1_000_000, applications: 3_000_000, bigApplications: 300_000 },
 };
 

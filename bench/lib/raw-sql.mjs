@@ -1,5 +1,8 @@
 import { LOOKUP_SQL } from './raw-auth.mjs';
 import { pageStatements } from './raw-pages-sql.mjs';
+import { applicationSearch, applicationSearchStatement, idAmong, likeContains, parseMatched, preparedSearch, searchQuery, seekerSearchStatement } from './raw-search-sql.mjs';
+
+export { applicationSearch, applicationSearchStatement, preparedSearch, searchQuery, seekerSearchStatement };
 
 /**
  * The API's SQL for the jobs list, written out by hand for the raw baseline: the same statements, the same
@@ -9,16 +12,6 @@ import { pageStatements } from './raw-pages-sql.mjs';
  */
 
 const SUMMARY_COLUMNS = `"jobs"."id", "jobs"."title", "jobs"."reference_number", "jobs"."status", "jobs"."open_reports", "jobs"."featured", "jobs"."employer_id", "employers"."business_name", "jobs"."consultant_id", "consultants"."name", "jobs"."work_type", "jobs"."classification", "jobs"."location", "jobs"."tags", "jobs"."advert_start_at", "jobs"."advert_end_at", "jobs"."posted_at", "jobs"."created_at", (select count(*)::int from "applications" where "applications"."job_id" = "jobs"."id")`;
-
-/**
- * The same prefix tsquery as platform/text-search.ts prefixTsQuery(): typed words as prefixes, OR the parser's
- * lexemes when the parser reads the text differently (one query when both agree).
- */
-const TSQUERY = (typed, text) =>
-  `(select case when p is null or p = t then t else t || p end from (select to_tsquery('simple', ${typed}) as t, (select to_tsquery('simple', string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & ')) from unnest(to_tsvector('simple', ${text}))) as p) x)`;
-
-/** The most employers a search names (jobs-query.repo.ts MAX_NAMED_EMPLOYERS). */
-const MAX_NAMED_EMPLOYERS = 200;
 
 /** Counted exactly up to here, then the planner's estimate (jobs-query.repo.ts COUNT_CAP). */
 export const COUNT_CAP = 10_000;
@@ -42,30 +35,6 @@ export function filtersOf(search) {
 }
 
 /**
- * jobs-query.repo.ts prepareSearch() for the user's text as jobs.service.ts searchTerm() reads it: the tsquery's
- * text and the matching employers in one statement. null when there is nothing to search for.
- */
-export function searchQuery(scope, q) {
-  const text = q?.trim();
-  if (!text) return null;
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean).slice(0, 8);
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const substring = text.length >= 3;
-  const values = [];
-  const p = (v) => `$${values.push(v)}`;
-  const tsquery = words.length ? `(${TSQUERY(p(words.map((w) => `'${w}':*`).join(' & ')), p(text))})::text` : 'null';
-  const named = substring
-    ? `(select array_agg(id) from (select "employers"."id" as id from "employers"
-        where "employers"."site_id" = ${p(scope.siteId)} and "employers"."business_name" ilike ${p(pattern)}
-        limit ${p(MAX_NAMED_EMPLOYERS)}) named)`
-    : 'null';
-  return { text: `select ${tsquery} as q, ${named} as ids`, values, pattern, substring };
-}
-
-/** What {@link searchQuery} answered, in the shape listWhere() takes (prepareSearch's PreparedSearch). */
-export const preparedSearch = (s, row) => ({ tsquery: row.q || null, pattern: s.pattern, substring: s.substring, employerIds: row.ids ?? [] });
-
-/**
  * The where clause of jobs-query.repo.ts listWhere() for the filters the benchmark uses (status, work_type, q), in
  * drizzle's shape: and() of one condition is that condition, of several is them in parentheses.
  */
@@ -76,8 +45,11 @@ function listWhere(scope, f, search, params) {
   if (f.workType) conds.push(`"jobs"."work_type" = ${p(f.workType)}`);
   if (search) {
     const ors = [];
-    if (search.tsquery) ors.push(`"jobs"."search" @@ ${p(search.tsquery)}::tsquery`);
-    if (search.substring) ors.push(`"jobs"."title" ilike ${p(search.pattern)}`);
+    if (search.matched.kind === 'ids') ors.push(idAmong(p, '"jobs"."id"', search.matched.ids));
+    else {
+      if (search.tsquery) ors.push(`"jobs"."search" @@ ${p(search.tsquery)}::tsquery`);
+      if (search.substring) ors.push(`"jobs"."title" ilike ${p(search.pattern)}`);
+    }
     if (search.employerIds.length) ors.push(`"jobs"."employer_id" in (${search.employerIds.map(p).join(', ')})`);
     conds.push(ors.length > 1 ? `(${ors.join(' or ')})` : (ors[0] ?? 'false'));
   }
@@ -117,18 +89,6 @@ export function listQueries(scope, f, search = null) {
  * seekers.service.ts): the same approach, for the filters the benchmark uses. Both resolve the search text to a
  * tsquery constant first, in a statement of its own (prepareSearch), then run the page and the capped count.
  */
-
-/** prepareSearch() of both modules over platform/text-search.ts prefixTsQuery(): the tsquery's text, or null. */
-export function tsqueryStatement(q) {
-  const text = q?.trim();
-  if (!text) return null;
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean).slice(0, 8);
-  if (!words.length) return null;
-  return { text: `select (${TSQUERY('$1', '$2')})::text as q`, values: [words.map((w) => `'${w}':*`).join(' & '), text] };
-}
-
-/** platform/text-search.ts likeContains(). */
-const likeContains = (text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** drizzle's and(): one condition as it is, several in parentheses. */
 const and = (conds) => (conds.length > 1 ? `(${conds.join(' and ')})` : conds[0]);
@@ -176,20 +136,25 @@ const APPLICATION_COLUMNS = `"applications"."id", "applications"."status", "appl
 
 /**
  * applications-query.repo.ts listWhere() for a whole-site caller (inSlice = the site alone): status, then the
- * search, which is `false` when the text resolved to an empty tsquery. `tsquery` undefined = no search.
+ * search (see applicationSearch): `false` when the text resolved to an empty tsquery, the ids when listed, else the
+ * tsquery. `search` undefined = no search.
  */
-function applicationWhere(scope, f, tsquery, params) {
+function applicationWhere(scope, f, search, params) {
   const p = (v) => `$${params.push(v)}`;
   const conds = [`"applications"."site_id" = ${p(scope.siteId)}`];
   if (f.status?.length) conds.push(`"applications"."status" in (${f.status.map(p).join(', ')})`);
-  if (tsquery !== undefined) conds.push(tsquery ? `"applications"."search" @@ ${p(tsquery)}::tsquery` : 'false');
+  if (search !== undefined) {
+    if (!search.q) conds.push('false');
+    else if (search.matched.kind === 'ids') conds.push(idAmong(p, '"applications"."id"', search.matched.ids));
+    else conds.push(`"applications"."search" @@ ${p(search.q)}::tsquery`);
+  }
   return and(conds);
 }
 
 /** The page, the capped count and the estimate of one applications list request. */
-export function applicationQueries(scope, f, tsquery) {
+export function applicationQueries(scope, f, search) {
   const listParams = [];
-  const where = applicationWhere(scope, f, tsquery, listParams);
+  const where = applicationWhere(scope, f, search, listParams);
   const dir = f.sort.startsWith('-') ? 'desc' : 'asc';
   const order = `"applications"."${APPLICATION_SORTS[f.sort.replace(/^-/, '')]}" ${dir} ${dir === 'desc' ? 'nulls last' : 'nulls first'}, "applications"."id" ${dir}`;
   const limit = paging(listParams, f.page, f.perPage);
@@ -198,7 +163,7 @@ export function applicationQueries(scope, f, tsquery) {
       text: `select ${APPLICATION_COLUMNS} from "applications" inner join "jobs" on "jobs"."id" = "applications"."job_id" inner join "employers" on "employers"."id" = "applications"."employer_id" where ${where} order by ${order} ${limit}`,
       values: listParams,
     },
-    ...countQueries('applications', (params) => applicationWhere(scope, f, tsquery, params)),
+    ...countQueries('applications', (params) => applicationWhere(scope, f, search, params)),
   };
 }
 
@@ -217,9 +182,9 @@ export function storedCountsQuery(scope) {
 }
 
 /** applications-query.repo.ts countByStatus(), for the filters the counters cannot answer: a group by over the list's. */
-export function stageCountQuery(scope, f, tsquery) {
+export function stageCountQuery(scope, f, search) {
   const values = [];
-  const where = applicationWhere(scope, { ...f, status: [] }, tsquery, values);
+  const where = applicationWhere(scope, { ...f, status: [] }, search, values);
   return { text: `select "status", count(*) from "applications" where ${where} group by "applications"."status"`, values };
 }
 
@@ -245,11 +210,12 @@ export function seekerFiltersOf(search) {
 }
 
 /** seekers.service.ts searchTerm() with its tsquery resolved (prepareSearch): null when there is no text. */
-export function seekerSearch(q, tsquery) {
+export function seekerSearch(q, row) {
   const text = q?.trim();
   if (!text) return null;
   const m = /^(?:sk-?)?(\d{1,12})$/i.exec(text);
-  return { tsquery: tsquery || null, pattern: likeContains(text), substring: text.length >= 3, profileId: m ? `SK-${m[1].padStart(6, '0')}` : null };
+  const profileId = m ? `SK-${m[1].padStart(6, '0')}` : null;
+  return { tsquery: row?.q || null, pattern: likeContains(text), substring: text.length >= 3, profileId, matched: parseMatched(row?.ids) };
 }
 
 const SEEKER_COLUMNS = `"id", "account_id", "email", "name", "phone", "resume_file_id", "visa_type", "desired_work_type", "profile_id", "location", "tags", "enabled", "disabled_at", "email_verified_at", "erased_at", "last_active_at", "created_at", "updated_at"`;
@@ -260,9 +226,12 @@ function seekerWhere(scope, search, params) {
   const conds = [`"seekers"."account_id" = ${p(scope.accountId)}`];
   if (search) {
     const ors = [];
-    if (search.tsquery) ors.push(`"seekers"."search" @@ ${p(search.tsquery)}::tsquery`);
-    // Emails are stored lower-case; names are matched as lower(name), which a trigram index serves.
-    if (search.substring) ors.push(`lower("seekers"."name") like lower(${p(search.pattern)})`, `"seekers"."email" like lower(${p(search.pattern)})`);
+    if (search.matched.kind === 'ids') ors.push(idAmong(p, '"seekers"."id"', search.matched.ids));
+    else {
+      if (search.tsquery) ors.push(`"seekers"."search" @@ ${p(search.tsquery)}::tsquery`);
+      // Emails are stored lower-case; names are matched as lower(name), which a trigram index serves.
+      if (search.substring) ors.push(`lower("seekers"."name") like lower(${p(search.pattern)})`, `"seekers"."email" like lower(${p(search.pattern)})`);
+    }
     if (search.profileId) ors.push(`"seekers"."profile_id" = ${p(search.profileId)}`);
     conds.push(ors.length > 1 ? `(${ors.join(' or ')})` : (ors[0] ?? 'false'));
   }
@@ -302,12 +271,12 @@ export async function rawStatements(request, scope, answer, explained) {
     if (explained) out.push(...estimateStatements(q.explain.text));
   } else if (url.pathname === '/portal/v1/applications' || url.pathname === '/portal/v1/applications/counts') {
     const f = applicationFiltersOf(url.searchParams);
-    const ts = tsqueryStatement(f.q);
+    const ts = applicationSearchStatement(scope, f.q);
     if (ts) out.push(ts.text);
-    const tsquery = ts ? ((await answer(ts)).q ?? '') : f.q?.trim() ? '' : undefined;
-    if (url.pathname.endsWith('/counts')) out.push(slicewide(f) ? storedCountsQuery(scope).text : stageCountQuery(scope, f, tsquery).text);
+    const search = applicationSearch(f.q, ts ? await answer(ts) : null);
+    if (url.pathname.endsWith('/counts')) out.push(slicewide(f) ? storedCountsQuery(scope).text : stageCountQuery(scope, f, search).text);
     else {
-      const q = applicationQueries(scope, f, tsquery);
+      const q = applicationQueries(scope, f, search);
       out.push(q.list.text);
       // The whole site's list (a stage tab at most) is totalled from the counters, anything narrower is counted.
       if (slicewide(f)) out.push(storedCountsQuery(scope).text);
@@ -316,9 +285,9 @@ export async function rawStatements(request, scope, answer, explained) {
     }
   } else if (url.pathname === '/portal/v1/seekers') {
     const f = seekerFiltersOf(url.searchParams);
-    const ts = tsqueryStatement(f.q);
+    const ts = seekerSearchStatement(scope, f.q);
     if (ts) out.push(ts.text);
-    const q = seekerQueries(scope, f, seekerSearch(f.q, ts ? (await answer(ts)).q : null));
+    const q = seekerQueries(scope, f, seekerSearch(f.q, ts ? await answer(ts) : null));
     out.push(q.list.text, q.count.text);
     if (explained) out.push(...estimateStatements(q.explain.text));
   } else return pageStatements(request, scope, answer);

@@ -8,6 +8,7 @@ import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
 import { cappedTotal } from '../../platform/capped-count';
 import { afterKeyset, keyOf, type Keyset } from '../../platform/keyset';
+import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { reach } from './application.policy';
@@ -36,19 +37,36 @@ export type ApplicationSort = (typeof applicationSorts)[number];
 
 /**
  * The typed text as a tsquery constant, resolved before the list query runs: computed inside it, PostgreSQL cannot
- * estimate it and reads the whole site (the jobs list's lesson, bench/README.md). Empty string: nothing can match.
+ * estimate it and reads the whole site (the jobs list's lesson, bench/README.md). In the same round trip, the site's
+ * matching ids through hireline_search_applications, which can use the GIN index under row-level security (ADR 019).
+ * `q` empty: nothing can match. Unless `matched` lists ids, the tsquery filters.
  */
-export async function prepareSearch(db: DbOrTx, tsquery: SQL | null): Promise<string> {
-  if (!tsquery) return '';
-  const result = await db.execute<{ q: string | null }>(sql`select (${tsquery})::text as q`);
-  return result.rows[0]?.q ?? '';
+export interface PreparedSearch {
+  q: string;
+  matched: Matched;
+}
+
+export async function prepareSearch(db: DbOrTx, siteId: string, tsquery: SQL | null): Promise<PreparedSearch> {
+  if (!tsquery) return { q: '', matched: { kind: 'plain' } };
+  const result = await db.execute<{ q: string | null; ids: string | null }>(
+    sql`select q, ${matchedIds('applications', (n) => sql`hireline_search_applications(${siteId}::uuid, q::tsquery, ${n}::int)`)} as ids
+      from (select (${tsquery})::text as q) t`,
+  );
+  const row = result.rows[0];
+  return { q: row?.q ?? '', matched: parseMatched(row?.ids) };
+}
+
+function matches(search: PreparedSearch): SQL {
+  if (!search.q) return sql`false`;
+  const m = search.matched;
+  return m.kind === 'ids' ? idAmong(applications.id, m.ids) : sql`${applications.search} @@ ${search.q}::tsquery`;
 }
 
 const DAY = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-/** `search` is a prepared tsquery (see {@link prepareSearch}); undefined = no search. */
-export function listWhere(s: SiteSlice, f: ApplicationFilters, search: string | undefined): SQL {
+/** `search`: see {@link prepareSearch}, undefined = no search; `tagged`: the tag filter's match (prepareTags). */
+export function listWhere(s: SiteSlice, f: ApplicationFilters, search: PreparedSearch | undefined, tagged?: Matched): SQL {
   return and(
     reach(s),
     f.status?.length ? inArray(applications.status, f.status) : undefined,
@@ -63,10 +81,10 @@ export function listWhere(s: SiteSlice, f: ApplicationFilters, search: string | 
       : undefined,
     f.created_from ? gte(applications.createdAt, dayStart(f.created_from)) : undefined,
     f.created_to ? lt(applications.createdAt, new Date(dayStart(f.created_to).getTime() + DAY)) : undefined,
-    f.tags?.length ? arrayContains(applications.tags, f.tags) : undefined,
+    tagCondition(applications.id, tagged, f.tags?.length ? arrayContains(applications.tags, f.tags) : undefined),
     f.knocked_out === undefined ? undefined : eq(applications.knockedOut, f.knocked_out),
     f.enabled === undefined ? undefined : eq(applications.enabled, f.enabled),
-    search === undefined ? undefined : search ? sql`${applications.search} @@ ${search}::tsquery` : sql`false`,
+    search === undefined ? undefined : matches(search),
   )!;
 }
 

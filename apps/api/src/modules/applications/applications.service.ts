@@ -5,6 +5,7 @@ import { applicationStatuses, type ApplicationStatus } from '@hireline/contract/
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
+import { prepareTags } from '../../platform/search-ids';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import { csvFormatOf } from '../../platform/csv-format';
@@ -27,8 +28,9 @@ export interface ListQuery extends ApplicationFilters {
 /** The filters as a condition; the search text is resolved to a tsquery constant first. */
 async function whereOf(deps: AppDeps, s: SiteSlice, f: ApplicationFilters) {
   const text = f.q?.trim();
-  const search = text ? await query.prepareSearch(deps.db, prefixTsQuery(text)) : undefined;
-  return query.listWhere(s, f, search);
+  const search = text ? await query.prepareSearch(deps.db, s.siteId, prefixTsQuery(text)) : undefined;
+  const tagged = await prepareTags(deps.db, 'applications', 'hireline_tagged_applications', s.siteId, f.tags);
+  return query.listWhere(s, f, search, tagged);
 }
 
 /** Nothing narrows the slice but (at most) the status: the stage counters answer, no count is needed. */

@@ -9,6 +9,7 @@ import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
 import { cappedTotal } from '../../platform/capped-count';
 import { afterKeyset, keyOf, type Keyset } from '../../platform/keyset';
+import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { reach } from './job.policy';
@@ -49,23 +50,35 @@ export interface PreparedSearch {
   pattern: string;
   substring: boolean;
   employerIds: string[];
+  /**
+   * The site's jobs whose text or title matches, through hireline_search_jobs, which can use the GIN indexes under
+   * row-level security (ADR 019); unless it lists ids, the conditions filter.
+   */
+  matched: Matched;
 }
 
 /** More employers than this match only for very short, common text; the title and full text still apply. */
 const MAX_NAMED_EMPLOYERS = 200;
 
 export async function prepareSearch(db: DbOrTx, s: SiteSlice, term: SearchTerm): Promise<PreparedSearch> {
-  // One round trip: the tsquery's text and the ids of matching employers, side by side.
+  // One round trip: the tsquery's text, the ids of matching employers and those of the matching jobs.
   const named = term.substring
     ? sql`(select array_agg(id) from (select ${employers.id} as id from ${employers}
         where ${employers.siteId} = ${s.siteId} and ${employers.businessName} ilike ${term.pattern}
         limit ${MAX_NAMED_EMPLOYERS}) named)`
     : sql`null`;
-  const result = await db.execute<{ q: string | null; ids: string[] | null }>(
-    sql`select ${term.tsquery ? sql`(${term.tsquery})::text` : sql`null`} as q, ${named} as ids`,
+  const result = await db.execute<{ q: string | null; ids: string[] | null; matched: string | null }>(
+    sql`select q, ids, ${matchedIds('jobs', (n) => sql`hireline_search_jobs(${s.siteId}::uuid, q::tsquery, ${term.substring ? term.pattern : null}::text, ${n}::int)`)} as matched
+      from (select ${term.tsquery ? sql`(${term.tsquery})::text` : sql`null`} as q, ${named} as ids) t`,
   );
   const row = result.rows[0];
-  return { tsquery: row?.q || null, pattern: term.pattern, substring: term.substring, employerIds: row?.ids ?? [] };
+  return {
+    tsquery: row?.q || null,
+    pattern: term.pattern,
+    substring: term.substring,
+    employerIds: row?.ids ?? [],
+    matched: parseMatched(row?.matched),
+  };
 }
 
 export type JobSort = (typeof jobSorts)[number];
@@ -101,14 +114,16 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 function matches(p: PreparedSearch): SQL {
   return (
     or(
-      p.tsquery ? sql`${jobs.search} @@ ${p.tsquery}::tsquery` : undefined,
-      p.substring ? ilike(jobs.title, p.pattern) : undefined,
+      ...(p.matched.kind === 'ids'
+        ? [idAmong(jobs.id, p.matched.ids)]
+        : [p.tsquery ? sql`${jobs.search} @@ ${p.tsquery}::tsquery` : undefined, p.substring ? ilike(jobs.title, p.pattern) : undefined]),
       p.employerIds.length ? inArray(jobs.employerId, p.employerIds) : undefined,
     ) ?? sql`false`
   );
 }
 
-export function listWhere(s: SiteSlice, f: JobFilters, search: PreparedSearch | null): SQL {
+/** `tagged`: the tag filter's match (platform/search-ids.ts prepareTags). */
+export function listWhere(s: SiteSlice, f: JobFilters, search: PreparedSearch | null, tagged?: Matched): SQL {
   return and(
     reach(s),
     f.status?.length ? inArray(jobs.status, f.status) : undefined,
@@ -118,7 +133,7 @@ export function listWhere(s: SiteSlice, f: JobFilters, search: PreparedSearch | 
     f.classification ? eq(jobs.classification, f.classification) : undefined,
     f.created_from ? gte(jobs.createdAt, dayStart(f.created_from)) : undefined,
     f.created_to ? lt(jobs.createdAt, new Date(dayStart(f.created_to).getTime() + DAY)) : undefined,
-    f.tags?.length ? arrayContains(jobs.tags, f.tags) : undefined,
+    tagCondition(jobs.id, tagged, f.tags?.length ? arrayContains(jobs.tags, f.tags) : undefined),
     f.flagged === true ? gt(jobs.openReports, 0) : f.flagged === false ? eq(jobs.openReports, 0) : undefined,
     search ? matches(search) : undefined,
   )!;

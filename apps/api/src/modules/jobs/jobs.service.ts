@@ -3,6 +3,7 @@ import { applicationStatuses } from '@hireline/contract/enums';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
+import { prepareTags } from '../../platform/search-ids';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import { csvFormatOf } from '../../platform/csv-format';
@@ -30,7 +31,8 @@ function searchTerm(q: string | undefined): query.SearchTerm | null {
 async function page(deps: AppDeps, s: SiteSlice, ability: AppAbility, f: query.JobFilters, sort: JobSort, limit: number, offset: number) {
   const { db } = deps;
   const term = searchTerm(f.q);
-  const where = query.listWhere(s, f, term ? await query.prepareSearch(db, s, term) : null);
+  const tagged = await prepareTags(db, 'jobs', 'hireline_tagged_jobs', s.siteId, f.tags);
+  const where = query.listWhere(s, f, term ? await query.prepareSearch(db, s, term) : null, tagged);
   const [rows, count] = await Promise.all([
     query.listJobs(db, where, query.orderOf(sort), limit, offset),
     query.countJobs(db, where, deps.totals),
@@ -47,8 +49,12 @@ export async function listJobs(deps: AppDeps, scope: ResolvedScope, ability: App
 export async function exportJobsCsv(deps: AppDeps, scope: ResolvedScope, ability: AppAbility, q: ListQuery) {
   const s = siteSlice(scope);
   const term = searchTerm(q.q);
-  const [search, format] = await Promise.all([term ? query.prepareSearch(deps.db, s, term) : null, csvFormatOf(deps.db, s.siteId)]);
-  const where = query.listWhere(s, q, search);
+  const [search, format, tagged] = await Promise.all([
+    term ? query.prepareSearch(deps.db, s, term) : null,
+    csvFormatOf(deps.db, s.siteId),
+    prepareTags(deps.db, 'jobs', 'hireline_tagged_jobs', s.siteId, q.tags),
+  ]);
+  const where = query.listWhere(s, q, search, tagged);
   let after: Keyset | null = null;
   return jobsCsv(async (_last, limit) => {
     const rows = await query.exportBatch(deps.db, where, q.sort, after, limit);

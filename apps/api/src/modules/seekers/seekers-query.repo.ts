@@ -3,6 +3,7 @@ import type { seekerSorts } from '@hireline/contract/seekers';
 import type { DbOrTx } from '../../db/client';
 import { seekers } from '../../db/schema/seekers';
 import { cappedTotal } from '../../platform/capped-count';
+import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { seekerColumns } from './seekers.repo';
 import { reach } from './seeker.policy';
@@ -30,15 +31,23 @@ export interface SearchTerm {
   profileId: string | null;
 }
 
-/** The term with its tsquery resolved to text first, so the planner can estimate it and use the GIN index (jobs list). */
+/**
+ * The term with its tsquery resolved to text first, so the planner can estimate it and use the GIN index (jobs list),
+ * and the account's seekers whose name, email or text matches, through hireline_search_seekers, which can use the
+ * GIN indexes under row-level security (ADR 019); unless it lists ids, the conditions filter.
+ */
 export interface PreparedSearch extends Omit<SearchTerm, 'tsquery'> {
   tsquery: string | null;
+  matched: Matched;
 }
 
-export async function prepareSearch(db: DbOrTx, term: SearchTerm): Promise<PreparedSearch> {
-  if (!term.tsquery) return { ...term, tsquery: null };
-  const result = await db.execute<{ q: string | null }>(sql`select (${term.tsquery})::text as q`);
-  return { ...term, tsquery: result.rows[0]?.q || null };
+export async function prepareSearch(db: DbOrTx, accountId: string, term: SearchTerm): Promise<PreparedSearch> {
+  const result = await db.execute<{ q: string | null; ids: string | null }>(
+    sql`select q, ${matchedIds('seekers', (n) => sql`hireline_search_seekers(${accountId}::uuid, q::tsquery, ${term.substring ? term.pattern : null}::text, ${n}::int)`)} as ids
+      from (select ${term.tsquery ? sql`(${term.tsquery})::text` : sql`null`} as q) t`,
+  );
+  const row = result.rows[0];
+  return { ...term, tsquery: row?.q || null, matched: parseMatched(row?.ids) };
 }
 
 /**
@@ -50,20 +59,25 @@ export async function prepareSearch(db: DbOrTx, term: SearchTerm): Promise<Prepa
 function matches(p: PreparedSearch): SQL {
   return (
     or(
-      p.tsquery ? sql`${seekers.search} @@ ${p.tsquery}::tsquery` : undefined,
-      p.substring ? sql`lower(${seekers.name}) like lower(${p.pattern})` : undefined,
-      p.substring ? like(seekers.email, sql`lower(${p.pattern})`) : undefined,
+      ...(p.matched.kind === 'ids'
+        ? [idAmong(seekers.id, p.matched.ids)]
+        : [
+            p.tsquery ? sql`${seekers.search} @@ ${p.tsquery}::tsquery` : undefined,
+            p.substring ? sql`lower(${seekers.name}) like lower(${p.pattern})` : undefined,
+            p.substring ? like(seekers.email, sql`lower(${p.pattern})`) : undefined,
+          ]),
       p.profileId ? eq(seekers.profileId, p.profileId) : undefined,
     ) ?? sql`false`
   );
 }
 
-export function listWhere(accountId: string, f: SeekerFilters, search: PreparedSearch | null): SQL {
+/** `tagged`: the tag filter's match (platform/search-ids.ts prepareTags). */
+export function listWhere(accountId: string, f: SeekerFilters, search: PreparedSearch | null, tagged?: Matched): SQL {
   return and(
     reach(accountId),
     f.desired_work_type ? eq(seekers.desiredWorkType, f.desired_work_type) : undefined,
     f.visa_type ? eq(seekers.visaType, f.visa_type) : undefined,
-    f.tags?.length ? arrayContains(seekers.tags, f.tags) : undefined,
+    tagCondition(seekers.id, tagged, f.tags?.length ? arrayContains(seekers.tags, f.tags) : undefined),
     f.enabled === undefined ? undefined : eq(seekers.enabled, f.enabled),
     search ? matches(search) : undefined,
   )!;

@@ -3,6 +3,7 @@ import { seekerSorts } from '@hireline/contract/seekers';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
+import { prepareTags } from '../../platform/search-ids';
 import { siteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import * as apps from './seeker-applications.repo';
@@ -52,7 +53,8 @@ function searchTerm(q: string | undefined): query.SearchTerm | null {
 async function page(deps: AppDeps, accountId: string, f: query.SeekerFilters, sort: SeekerSort, limit: number, offset: number) {
   const { db } = deps;
   const term = searchTerm(f.q);
-  const where = query.listWhere(accountId, f, term ? await query.prepareSearch(db, term) : null);
+  const tagged = await prepareTags(db, 'seekers', 'hireline_tagged_seekers', accountId, f.tags);
+  const where = query.listWhere(accountId, f, term ? await query.prepareSearch(db, accountId, term) : null, tagged);
   const [rows, count] = await Promise.all([
     query.listSeekers(db, where, query.orderOf(sort), limit, offset),
     query.countSeekers(db, where, deps.totals),
@@ -68,7 +70,10 @@ export async function listSeekers(deps: AppDeps, scope: ResolvedScope, q: ListQu
 /** The same filters and sort as the list, every row, as CSV text streamed a batch at a time. */
 export async function exportSeekersCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
   const term = searchTerm(q.q);
-  const where = query.listWhere(seekerAccount(scope), q, term ? await query.prepareSearch(deps.db, term) : null);
+  const accountId = seekerAccount(scope);
+  // The same search and tag matches as the list's (ids through the search functions under row-level security).
+  const tagged = await prepareTags(deps.db, 'seekers', 'hireline_tagged_seekers', accountId, q.tags);
+  const where = query.listWhere(accountId, q, term ? await query.prepareSearch(deps.db, accountId, term) : null, tagged);
   const rowsAt = async (_last: unknown, limit: number, offset: number) =>
     (await query.listSeekers(deps.db, where, query.orderOf(q.sort), limit, offset)).map(presentSummary);
   // Seekers belong to the account; the site the portal has selected decides how the export reads.
