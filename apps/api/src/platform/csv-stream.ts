@@ -28,12 +28,12 @@ export function csvLines<T>(columns: CsvColumns<T>, batches: CsvBatches<T>, f: C
   return lines(columns, bindTenants(batches), f, batchRows);
 }
 
-async function* lines<T>(columns: CsvColumns<T>, fetch: CsvBatches<T>, f: CsvFormat, batchRows: number): AsyncGenerator<string> {
+async function* lines<T>(columns: CsvColumns<T>, batches: CsvBatches<T>, f: CsvFormat, batchRows: number): AsyncGenerator<string> {
   yield `${CSV_BOM}${csvRow(columns.map(([h]) => (typeof h === 'function' ? h(f) : h)))}\r\n`;
   let last: T | null = null;
   let offset = 0;
   for (;;) {
-    const rows: T[] = await fetch(last, batchRows, offset);
+    const rows: T[] = await batches(last, batchRows, offset);
     if (rows.length) yield rows.map((r) => `${csvRow(columns.map(([, v]) => v(r, f)))}\r\n`).join('');
     if (rows.length < batchRows) return;
     last = rows[rows.length - 1]!;
