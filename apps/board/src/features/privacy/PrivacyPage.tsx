@@ -34,7 +34,7 @@ export function PrivacyPage() {
             <Typography data-testid="privacy-applications">{t('privacy.applications', { period: days(retention.application_days) })}</Typography>
             <Typography data-testid="privacy-candidates">{t('privacy.candidates', { period: days(retention.candidate_days) })}</Typography>
             <Typography>
-              {t('privacy.yourRights')} <RouterLink to="/me/profile">{t('privacy.profileLink')}</RouterLink>
+              {t('privacy.yourRights')} <RouterLink to="/me/profile">{t('privacy.profileLink')}</RouterLink>.
             </Typography>
           </Stack>
         </CardContent>
