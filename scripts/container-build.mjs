@@ -5,7 +5,9 @@
 // and the last stage's CMD is started with its ENV and must answer its health check and serve the portal.
 //
 // It also checks what the image promises: not run as root, no development dependency in the final stage.
-// `node scripts/container-build.mjs [--keep]` (about two minutes: a clean install and a build).
+// `node scripts/container-build.mjs [--keep] [--export-builds]` (about two minutes: a clean install and a build).
+// `--export-builds` copies the image's built portal, board and API into this checkout afterwards, so the browser suite
+// that `npm test` runs next tests the very files the image ships instead of building them a second time.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
+const exportBuilds = process.argv.includes('--export-builds');
 const work = mkdtempSync(join(tmpdir(), 'hireline-image-'));
 const fail = (message) => {
   console.error(`container build: ${message}`);
@@ -128,6 +131,11 @@ for (const deadline = Date.now() + 180_000; Date.now() < deadline && child.exitC
 }
 const page = ok ? await fetch(`http://127.0.0.1:${port}/login`).then((r) => r.text(), () => '') : '';
 child.kill('SIGTERM');
+if (ok && exportBuilds)
+  for (const dist of ['apps/web/dist', 'apps/board/dist', 'apps/api/dist']) {
+    rmSync(join(repo, dist), { recursive: true, force: true });
+    cpSync(join(app, dist), join(repo, dist), { recursive: true });
+  }
 if (!keep) rmSync(work, { recursive: true, force: true });
 if (!ok) fail('the image did not answer its health check');
 if (!page.includes('<div id="root"')) fail('the image does not serve the built portal');
