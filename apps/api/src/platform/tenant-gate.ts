@@ -9,7 +9,8 @@
 export interface TenantGate {
   /**
    * Waits for one of `key`'s slots and answers its release (calling it twice frees one slot once). Rejects with
-   * `refuse()` when no slot came free within `maxWaitMs`, or at once when `maxQueue` callers are already waiting.
+   * `refuse()` when no slot came free within `maxWaitMs`. The queue has no length limit of its own: every caller in it
+   * leaves within `maxWaitMs`, and refusing at once instead would only have the client ask again straight away.
    */
   acquire(key: string): Promise<() => void>;
   /** `fn` holding one of `key`'s slots, released however it ends. */
@@ -21,8 +22,6 @@ export interface TenantGate {
 export interface TenantGateOptions {
   limit: number;
   maxWaitMs: number;
-  /** Callers waiting per key beyond which a newcomer is refused without waiting (default: 4 × limit). */
-  maxQueue?: number;
   /** The error a refused caller gets. */
   refuse: () => Error;
 }
@@ -46,7 +45,6 @@ interface Lane {
 }
 
 export function tenantGate(opts: TenantGateOptions, timer: Timer = realTimer): TenantGate {
-  const maxQueue = opts.maxQueue ?? opts.limit * 4;
   const lanes = new Map<string, Lane>();
 
   const laneOf = (key: string) => {
@@ -79,7 +77,6 @@ export function tenantGate(opts: TenantGateOptions, timer: Timer = realTimer): T
         lane.held += 1;
         return Promise.resolve(releaseFor(key, lane));
       }
-      if (lane.queue.length >= maxQueue) return Promise.reject(opts.refuse());
       return new Promise((resolve, reject) => {
         const waiter: Waiter = {
           grant: resolve,
