@@ -3,8 +3,9 @@
  * (the full preset, generated on the first run; BENCH_PRESET=small for a quick pass):
  *   1. run.mjs        every hot endpoint, the API beside the raw baseline (node:http + pg, the same SQL)
  *   2. scale-out.mjs  one API process against API_PROCESSES=2
- *   3. pglite.mjs     the API on the embedded database against the API on PostgreSQL (small preset)
- *   4. portal.mjs     the portal's bundle sizes and Lighthouse scores
+ *   3. noisy.mjs      the jobs list alone and beside 10 connections of search, the API's isolation off and on
+ *   4. pglite.mjs     the API on the embedded database against the API on PostgreSQL (small preset)
+ *   5. portal.mjs     the portal's bundle sizes and Lighthouse scores
  * Each writes bench/results/*.json and its tables in bench/README.md. Exits 1 when any script fails or misses a
  * target; every script runs either way, so one miss does not hide the others' figures.
  */
@@ -15,6 +16,7 @@ const env = { ...process.env, BENCH_PRESET: process.env.BENCH_PRESET ?? 'full' }
 const steps = [
   ['API against the raw baseline', 'run.mjs'],
   ['scale-out', 'scale-out.mjs'],
+  ['noisy neighbours', 'noisy.mjs'],
   ['PGlite against PostgreSQL', 'pglite.mjs'],
   ['portal', 'portal.mjs'],
 ];

@@ -1,5 +1,5 @@
 /**
- * A quick run of the API benchmark scripts (run, scale-out, PGlite), for CI (`npm test` runs it when PostgreSQL is there): not a measurement
+ * A quick run of the API benchmark scripts (run, scale-out, PGlite, noisy neighbours), for CI (`npm test` runs it when PostgreSQL is there): not a measurement
  * (one second per scenario on a machine busy with the tests), but proof that the scripts still work end to end and
  * that the raw baseline still runs the API's SQL and answers the same JSON for every scenario. Fails on those checks,
  * on any non-2xx answer or on a script that crashes; never on a speed target (`npm run bench` judges those).
@@ -47,10 +47,12 @@ try {
     if (run.checks.same_response !== true) problems.push(`${run.urls}: the raw baseline answers differently`);
     for (const s of run.scenarios) if (s.api.non2xx || s.api.errors) problems.push(`${run.urls} / ${s.name}: ${s.api.non2xx} non-2xx, ${s.api.errors} errors`);
   }
-  const groups = smokeFiles().filter((f) => !/^(scale-out|pglite|portal)-/.test(f)).length;
+  const groups = smokeFiles().filter((f) => !/^(scale-out|pglite|portal|noisy)-/.test(f)).length;
   if (groups < 7) problems.push(`run.mjs reported ${groups} of 7 groups`);
   if (node('scale-out', [`${root}bench/scale-out.mjs`]) !== 0) problems.push('scale-out.mjs failed');
   if (node('PGlite', [`${root}bench/pglite.mjs`], { BENCH_ONLY: 'session,jobs' }) !== 0) problems.push('pglite.mjs failed');
+  // Fails on an error answer other than a search refused by design (503), never on a figure.
+  if (node('noisy neighbours', [`${root}bench/noisy.mjs`]) !== 0) problems.push('noisy.mjs failed');
 } finally {
   for (const f of smokeFiles()) rmSync(`${results}/${f}`);
   rmSync(env.BENCH_PGLITE_DIR, { recursive: true, force: true });

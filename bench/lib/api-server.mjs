@@ -26,9 +26,9 @@ export const APP_SECRET = 'bench-only-secret-not-used-anywhere-else';
 /**
  * The API as production runs it (NODE_ENV=production, warn-level logs, no demo seed) on the bench data: on the
  * PostgreSQL server (`databaseUrl`, optionally `processes` > 1 for the cluster) or on an embedded PGlite folder
- * (`dataDir`, whose `db` folder generate.mjs --pglite filled). Resolves once it answers HTTP.
+ * (`dataDir`, whose `db` folder generate.mjs --pglite filled), with `env` on top. Resolves once it answers HTTP.
  */
-export async function startApi({ databaseUrl, dataDir, processes = 1, port = API_PORT, main = BUILT_API, label = 'API' }) {
+export async function startApi({ databaseUrl, dataDir, processes = 1, port = API_PORT, main = BUILT_API, label = 'API', env = {} }) {
   const child = startServer(label, apiArgs(main), {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     API_PROCESSES: String(processes),
@@ -44,6 +44,8 @@ export async function startApi({ databaseUrl, dataDir, processes = 1, port = API
     // folder also holds the database (DATA_DIR/db).
     DATA_DIR: dataDir ?? `${process.env.TMPDIR ?? '/tmp'}/hireline-bench-data`,
     APP_SECRET,
+    // More settings of the API's own (noisy.mjs turns its isolation off to show what it prevents).
+    ...env,
   });
   await waitForHttp(child, `http://127.0.0.1:${port}/portal/health`, 120_000);
   return child;

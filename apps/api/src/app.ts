@@ -6,9 +6,11 @@ import { brandingService } from './modules/branding/branding.service';
 import { createMailer, offTransport, smtpTransport, viewerTransport } from './platform/mail';
 import { createMetrics } from './platform/metrics';
 import { createOutbound } from './platform/outbound-http';
+import { searchBusy } from './platform/errors';
 import { memoryRateLimiter } from './platform/rate-limit';
 import { postgresRateLimiter } from './platform/rate-limit-pg';
 import { configuredStorage } from './platform/storage-config';
+import { tenantGate } from './platform/tenant-gate';
 import { enterpriseResolver } from './platform/tenancy';
 import { totalsCache } from './platform/totals-cache';
 import { sandboxProvider } from './platform/payments/sandbox';
@@ -45,6 +47,7 @@ export function createDeps(config: Config, database: Database): AppDeps {
       : sandboxProvider(),
     outbound,
     metrics: createMetrics(database),
+    searchGate: tenantGate({ limit: config.searchSlots.perAccount, maxWaitMs: config.searchSlots.maxWaitMs, refuse: searchBusy }),
     resolveTxt,
   };
 }

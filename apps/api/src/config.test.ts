@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { configVariables, loadConfig, repoRoot } from './config';
 
 const base = { APP_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/hireline-config-test' };
 
@@ -62,5 +64,37 @@ describe('SIGN_IN_DELAY_MAX_MS', () => {
     expect(loadConfig(base).signInDelayMaxMs).toBe(8_000);
     expect(loadConfig({ ...base, SIGN_IN_DELAY_MAX_MS: '0' }).signInDelayMaxMs).toBe(0);
     for (const bad of ['-1', '60001', 'soon']) expect(() => loadConfig({ ...base, SIGN_IN_DELAY_MAX_MS: bad })).toThrow(/SIGN_IN_DELAY_MAX_MS/);
+  });
+});
+
+describe('STATEMENT_TIMEOUT_MS', () => {
+  it('gives an interactive statement 5 s by default; 0 turns the limit off', () => {
+    expect(loadConfig(base).statementTimeoutMs).toBe(5_000);
+    expect(loadConfig({ ...base, STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
+    for (const bad of ['-1', '600001', '1.5', 'long']) expect(() => loadConfig({ ...base, STATEMENT_TIMEOUT_MS: bad })).toThrow(/STATEMENT_TIMEOUT_MS/);
+  });
+});
+
+describe('SEARCH_CONNECTIONS_PER_ACCOUNT and SEARCH_WAIT_MS', () => {
+  it("leave one account's searches 3 of the pool's 10 connections, waiting at most 2 s for one, by default", () => {
+    expect(loadConfig(base).searchSlots).toEqual({ perAccount: 3, maxWaitMs: 2_000 });
+    expect(loadConfig({ ...base, SEARCH_CONNECTIONS_PER_ACCOUNT: '10', SEARCH_WAIT_MS: '0' }).searchSlots).toEqual({ perAccount: 10, maxWaitMs: 0 });
+  });
+
+  it('refuses a share of none or more than the whole pool', () => {
+    for (const bad of ['0', '11', 'all']) expect(() => loadConfig({ ...base, SEARCH_CONNECTIONS_PER_ACCOUNT: bad })).toThrow(/SEARCH_CONNECTIONS_PER_ACCOUNT/);
+    expect(() => loadConfig({ ...base, SEARCH_WAIT_MS: '-5' })).toThrow(/SEARCH_WAIT_MS/);
+  });
+});
+
+describe("the README's configuration table", () => {
+  it('lists every variable the API reads', () => {
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    const start = readme.indexOf('## Configuration');
+    const table = readme.slice(start, readme.indexOf('\n## ', start + 1));
+    const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+    const listed = new Set(rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])));
+    expect(configVariables.length).toBeGreaterThan(30);
+    expect(configVariables.filter((v) => !listed.has(v))).toEqual([]);
   });
 });

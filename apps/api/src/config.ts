@@ -70,6 +70,13 @@ const envSchema = z.object({
   // Prometheus metrics on a port of their own; unset, nothing serves them (platform/metrics-server.ts).
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // How long one statement of an interactive request may run on PostgreSQL before it is cancelled and answered 503;
+  // 0 turns the limit off. Exports, scheduled jobs, migrations and seeding run without it.
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  // Connections of the pool (db/client.ts poolOptions: 10 per process) one account's searches may hold at once, and how long a search beyond
+  // them waits for one before it is answered 503: the rest stay free for every account's lists and pages.
+  SEARCH_CONNECTIONS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10).default(3),
+  SEARCH_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   // The commit the health probes report, when the build could not read it from git (platform/build-info.ts).
   GIT_COMMIT: z.string().regex(/^[0-9a-f]{7,40}$/i, 'a git commit hash').optional(),
 }).refine((e) => e.API_PROCESSES === 1 || e.DATABASE_URL, {
@@ -99,6 +106,9 @@ const envSchema = z.object({
   message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK\'s default credentials)',
   path: ['S3_ACCESS_KEY_ID'],
 });
+
+/** Every variable read here; the README's configuration table lists each one (config.test.ts holds it to that). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
 
 /** An S3-compatible bucket for uploads (platform/storage-s3.ts). */
 export interface ObjectStorageConfig {
@@ -158,6 +168,10 @@ export interface Config {
   processes: number;
   /** Where `/metrics` listens; null: metrics are not served. */
   metrics: { port: number; host: string } | null;
+  /** statement_timeout of interactive requests on PostgreSQL (db/request-limits.ts); 0: none. */
+  statementTimeoutMs: number;
+  /** One account's share of the pool for searches, and the longest a search waits for it (platform/tenant-gate.ts). */
+  searchSlots: { perAccount: number; maxWaitMs: number };
   /** GIT_COMMIT: overrides the commit the bundle was built from; null leaves it to the build. */
   gitCommit: string | null;
   webDistDir: string;
@@ -211,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     multiLanguage: e.MULTI_LANGUAGE,
     processes: e.API_PROCESSES,
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : null,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    searchSlots: { perAccount: e.SEARCH_CONNECTIONS_PER_ACCOUNT, maxWaitMs: e.SEARCH_WAIT_MS },
     gitCommit: e.GIT_COMMIT ?? null,
     webDistDir: join(repoRoot, 'apps/web/dist'),
     boardDistDir: join(repoRoot, 'apps/board/dist'),

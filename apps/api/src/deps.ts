@@ -6,6 +6,7 @@ import type { Metrics } from './platform/metrics';
 import type { Outbound } from './platform/outbound-http';
 import type { PaymentProvider } from './platform/payments/provider';
 import type { RateLimiter } from './platform/rate-limit';
+import type { TenantGate } from './platform/tenant-gate';
 import type { Storage } from './platform/storage';
 import type { TotalsCache } from './platform/totals-cache';
 import type { Enterprise } from './platform/tenancy';
@@ -44,6 +45,12 @@ export interface AppDeps {
   outbound: Outbound;
   /** Prometheus counters and gauges of this process (platform/metrics.ts); served only where METRICS_PORT says. */
   metrics: Metrics;
+  /**
+   * Each account's share of the pool for searches (platform/tenant-gate.ts, applied by platform/route.ts): a search's
+   * connections wait for one of its account's slots, so one account's searches cannot take the connections every
+   * account's lists need. Used on PostgreSQL only (db/client.ts says why not on PGlite).
+   */
+  searchGate: TenantGate;
   /** DNS TXT lookups (board domain proofs); node:dns by default, replaced in tests. */
   resolveTxt: (hostname: string) => Promise<string[][]>;
 }

@@ -34,6 +34,13 @@ export const accountMembership = z.object({
 export const accountMemberStatuses = [...memberStatuses, 'registration_pending', 'registration_declined'] as const;
 export type AccountMemberStatus = (typeof accountMemberStatuses)[number];
 
+/**
+ * What an account admin can do to one of its people (changing their roles is `update_access`); the list and every
+ * answer about a person say which are allowed now.
+ */
+export const accountUserActions = ['update_access', 'resend_invitation', 'reset_mfa', 'disable', 'enable', 'remove'] as const;
+export type AccountUserAction = (typeof accountUserActions)[number];
+
 export const accountUser = z.object({
   id: uuid,
   name: z.string(),
@@ -51,6 +58,13 @@ export const accountUser = z.object({
   created_at: timestamp,
   /** Two-step sign-in is on: an admin may reset it (a lost device). */
   mfa_enabled: z.boolean().optional(),
+  /**
+   * What the caller may do to the person now: they hold the permission and every role the person has here, it is not
+   * themselves, and the person's standing allows it (never the account's last admin disabled or removed; disabling,
+   * enabling and resetting two-step sign-in only for someone whose access is all in this account). The CSV export
+   * lists none.
+   */
+  allowed_actions: z.array(z.enum(accountUserActions)),
 });
 export type AccountUser = z.infer<typeof accountUser>;
 

@@ -55,6 +55,10 @@ export const consultantSummary = z.object({
 });
 export type ConsultantSummary = z.infer<typeof consultantSummary>;
 
+/** What staff can do to a consultant; the detail lists those allowed now. */
+export const consultantActions = ['update', 'enable', 'disable', 'delete', 'assign_jobs'] as const;
+export type ConsultantAction = (typeof consultantActions)[number];
+
 export const consultantDetail = consultantSummary.extend({
   photo_file_id: uuid.nullable(),
   /** The portal login linked to the consultant, when they have one; never changed through these endpoints. */
@@ -62,6 +66,11 @@ export const consultantDetail = consultantSummary.extend({
   /** Applications to their jobs on the selected site (what GET /v1/applications?consultant_id= lists). */
   applications_count: z.number().int(),
   updated_at: timestamp,
+  /**
+   * What the caller may do to the consultant now: their state allows it and the caller holds the permission (deleting:
+   * at every site they work on; assigning jobs: `jobs.update` too).
+   */
+  allowed_actions: z.array(z.enum(consultantActions)),
 });
 export type ConsultantDetail = z.infer<typeof consultantDetail>;
 
@@ -106,7 +115,7 @@ export const createConsultant = endpoint({
 export const getConsultant = endpoint({
   method: 'GET',
   path: '/v1/consultants/:uuid',
-  summary: 'One consultant working on the selected site, with their jobs and applications there counted',
+  summary: 'One consultant working on the selected site, with their jobs and applications there counted and the actions allowed now',
   tags,
   access: { subject: 'consultants', action: 'view' },
   params: uuidParams,

@@ -22,6 +22,8 @@ export const commonMessageCodes = {
   invalid_credentials: 'These credentials do not match our records.',
   insufficient_credits: "You don't have enough credits to post this job. Please purchase more credits to continue.",
   payment_provider_unavailable: 'The payment provider could not be reached. Please try again.',
+  statement_timeout: 'This request took too long and was stopped. Please try again in a moment.',
+  search_busy: 'Too many searches are running in this account right now. Please try again in a moment.',
   idempotency_mismatch: 'This Idempotency-Key was already used with a different request.',
   session_expired: 'Your session has expired.',
   unknown_error: 'Unknown error.',

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { schema } from './schema';
+import { requestLimits, type RequestLimits } from './request-limits';
 import { tenantSetting } from './tenant-context';
 
 /**
@@ -47,41 +48,62 @@ export const pgliteExtensions = { pg_trgm };
  * query runs on them. Checked on every checkout, sent only when it differs from what the connection already has,
  * which for a busy tenant is rarely. The wanted value is read when `connect` is called: the callback may run in
  * whichever request released the connection.
+ *
+ * The request's limits (request-limits.ts) are applied here too, so every query of a request gets them whichever
+ * module runs it: its `statement_timeout` travels with the tenant setting (a request's statement that runs past it is
+ * cancelled by PostgreSQL, SQLSTATE 57014, and answered 503; work outside requests sets it back to none), and when the
+ * request is a search the checkout first waits for one of its tenant's slots, held until the connection is released.
  */
 export class TenantPool extends pg.Pool {
   role: string | null = null;
 
-  private async sync(client: pg.PoolClient, tenant: string) {
-    const c = client as pg.PoolClient & { hirelineTenant?: string; hirelineRole?: string | null };
-    if (c.hirelineTenant === tenant && c.hirelineRole === this.role) return;
-    await client.query("select set_config('role', $1, false), set_config('hireline.tenant', $2, false)", [this.role ?? 'none', tenant]);
+  private async sync(client: pg.PoolClient, tenant: string, timeoutMs: number) {
+    const c = client as pg.PoolClient & { hirelineTenant?: string; hirelineRole?: string | null; hirelineTimeout?: number };
+    if (c.hirelineTenant === tenant && c.hirelineRole === this.role && c.hirelineTimeout === timeoutMs) return;
+    await client.query(
+      "select set_config('role', $1, false), set_config('hireline.tenant', $2, false), set_config('statement_timeout', $3, false)",
+      [this.role ?? 'none', tenant, String(timeoutMs)],
+    );
     c.hirelineTenant = tenant;
     c.hirelineRole = this.role;
+    c.hirelineTimeout = timeoutMs;
+  }
+
+  private async checkout(tenant: string, limits: RequestLimits): Promise<pg.PoolClient> {
+    const free = limits.slot ? await limits.slot() : null;
+    let client: pg.PoolClient;
+    try {
+      client = await super.connect();
+    } catch (e) {
+      free?.();
+      throw e;
+    }
+    try {
+      await this.sync(client, tenant, limits.statementTimeoutMs);
+    } catch (e) {
+      client.release(e as Error);
+      free?.();
+      throw e;
+    }
+    if (free) {
+      // The pool gives each checkout a release of its own, so this wraps this checkout's only.
+      const release = client.release;
+      client.release = (err?: Error | boolean) => {
+        free();
+        release.call(client, err);
+      };
+    }
+    return client;
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads (promise and callback) in one body
   override connect(cb?: any): any {
-    const tenant = tenantSetting();
-    if (!cb)
-      return super.connect().then(async (client) => {
-        try {
-          await this.sync(client, tenant);
-        } catch (e) {
-          client.release(e as Error);
-          throw e;
-        }
-        return client;
-      });
-    super.connect((err, client, done) => {
-      if (err || !client) return cb(err, client, done);
-      this.sync(client, tenant).then(
-        () => cb(undefined, client, done),
-        (e: Error) => {
-          done(e);
-          cb(e);
-        },
-      );
-    });
+    const checkedOut = this.checkout(tenantSetting(), requestLimits());
+    if (!cb) return checkedOut;
+    checkedOut.then(
+      (client) => cb(undefined, client, client.release),
+      (e: Error) => cb(e),
+    );
   }
 }
 
@@ -115,6 +137,11 @@ export function fromPool(pool: pg.Pool): Database {
   };
 }
 
+/**
+ * The request limits (request-limits.ts) are not applied to the embedded database: PGlite ignores `statement_timeout`
+ * (its WebAssembly build has no timer signal to cancel with: a `pg_sleep(1)` under a 100 ms timeout runs its whole
+ * second), and it has no pool for one tenant's searches to drain: it runs one statement at a time for the one process.
+ */
 export function fromPglite(pglite: PGlite): Database {
   const db = drizzlePglite({ client: pglite, schema });
   return {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { unlimitedWork } from '../db/request-limits';
 import { bindTenants } from '../db/tenant-context';
 import { CSV_BOM, csvRow, defaultCsvFormat, type CsvColumns, type CsvFormat } from './csv';
 
@@ -25,7 +26,9 @@ export type CsvBatches<T> = (last: T | null, limit: number, offset: number) => P
  */
 export function csvLines<T>(columns: CsvColumns<T>, batches: CsvBatches<T>, f: CsvFormat = defaultCsvFormat, batchRows = CSV_BATCH_ROWS) {
   // Bound here, when the handler calls it: a generator's body runs only when first pulled, by then outside the request.
-  return lines(columns, bindTenants(batches), f, batchRows);
+  // Without the request's limits: an export of a whole list may rightly outlast an interactive statement timeout,
+  // and its batches, pulled as the client reads, would otherwise hold a search slot (db/request-limits.ts).
+  return lines(columns, bindTenants(unlimitedWork(batches)), f, batchRows);
 }
 
 async function* lines<T>(columns: CsvColumns<T>, batches: CsvBatches<T>, f: CsvFormat, batchRows: number): AsyncGenerator<string> {

@@ -33,6 +33,27 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
+/** Beyond an account's share of the pool for searches (tenant-gate.ts): nothing ran, the same search may be retried. */
+export const searchBusy = () =>
+  new HttpError(503, codes.search_busy, undefined, 'search_busy', { 'retry-after': '1' });
+/** PostgreSQL cancelled a statement that ran past the request's statement_timeout (db/request-limits.ts). */
+export const statementTimedOut = () => new HttpError(503, codes.statement_timeout, undefined, 'statement_timeout');
+
+/** query_canceled: a statement cut by statement_timeout (or by an operator's pg_cancel_backend). */
+const QUERY_CANCELED = '57014';
+
+/**
+ * The HttpError a failure stands for: itself, one raised beneath the ORM (which wraps what the driver rejects with,
+ * e.g. a search refused a connection slot), or PostgreSQL's cancel of a statement that ran too long. Null otherwise.
+ */
+function httpErrorOf(err: unknown): HttpError | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e instanceof HttpError) return e;
+    if (e.code === QUERY_CANCELED) return statementTimedOut();
+  }
+  return null;
+}
+
 const notAllowed = codes.not_allowed;
 
 /** Zod issues (as fastify-type-provider-zod reports them) → `{field: [message]}`. */
@@ -81,9 +102,12 @@ export function errorBody(message: string, errors?: Record<string, string[]>, co
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof HttpError) {
-      if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send({ ...errorBody(err.message, err.errors, err.code), ...err.extra });
+    const known = httpErrorOf(err);
+    if (known) {
+      // One found beneath the ORM (a statement cut short, a refused slot) is logged with the query it stopped.
+      if (known !== err) req.log.warn({ err }, known.message);
+      if (known.headers) reply.headers(known.headers);
+      return reply.code(known.statusCode).send({ ...errorBody(known.message, known.errors, known.code), ...known.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // Path and query junk is "not found"-like noise from the client's side, but still their input: 422.

@@ -7,6 +7,7 @@ import { MFA_SETUP_REQUIRED, mfaMessages } from '@hireline/contract/mfa';
 import { buildAbility, can, type AppAbility } from '@hireline/access/ability';
 import type { Action, Subject } from '@hireline/access/vocabulary';
 import type { AppDeps } from '../deps';
+import { withRequestLimits, type RequestLimits } from '../db/request-limits';
 import { withTenants, type Tenants } from '../db/tenant-context';
 import { authenticate, authenticateCaller, bearerToken, type AuthContext } from './auth';
 import { forbidden, HttpError, notFound, unauthenticated } from './errors';
@@ -74,7 +75,9 @@ const noScope = (enterpriseId: string): ResolvedScope => ({
  */
 export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, endpoint: E, handler: Handler<E>) {
   const url = `/portal${endpoint.path}`;
-  const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
+  // 503: a statement past the request's timeout, or a search beyond its account's share (errors.ts).
+  const errors = { 400: errorResponse, 401: errorResponse, 402: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };
+  const interactive: RequestLimits = { statementTimeoutMs: deps.config.statementTimeoutMs };
   const options: RouteOptions = {
     method: endpoint.method,
     url,
@@ -97,7 +100,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
       // Whatever is settled below is named on the request's log lines, even when a later check refuses the caller.
       const who: LoggedCaller = {};
       try {
-        await settle(req, who);
+        await withRequestLimits(interactive, () => settle(req, who));
       } finally {
         bindCaller(req, who);
       }
@@ -106,7 +109,9 @@ export function route<E extends Endpoint>(app: FastifyInstance, deps: AppDeps, e
       const settled = contexts.get(req)!;
       const ctx = { ...settled, req, reply, params: req.params, query: req.query, body: req.body } as unknown as Ctx<E>;
       // The handler's queries see only the caller's accounts, whatever filter they forget (ADR 012).
-      const result = await withTenants(tenantsOf(endpoint, settled), () => handler(ctx));
+      // …and under the request's limits: a statement timeout, and for a search its account's share of the pool.
+      const limits = isSearch(endpoint, req) ? searchLimits(deps, settled) : interactive;
+      const result = await withTenants(tenantsOf(endpoint, settled), () => withRequestLimits(limits, () => handler(ctx)));
       // A readiness probe answers 503 itself; every other status is the endpoint's.
       if (!(endpoint.unavailable && reply.statusCode === 503)) reply.code(endpoint.status ?? 200);
       if (endpoint.status === 204) return reply.send();
@@ -175,6 +180,23 @@ function tenantsOf(endpoint: Endpoint, c: { memberships: Membership[]; seeker: S
   if ('seeker' in endpoint.access) return [c.seeker!.seeker.accountId];
   if (c.memberships.some((m) => m.scopeType === 'enterprise')) return '*';
   return [...new Set(c.memberships.map((m) => m.accountId).filter((id): id is string => id !== null))];
+}
+
+/**
+ * The heavy reads: the app bar's search and every staff list asked for a text search (`q`), which match across whole
+ * tables where a plain list reads one index range. The board's public search is left to its own flood guard per
+ * address (deps.trafficLimiter): it belongs to no signed-in account.
+ */
+function isSearch(endpoint: Endpoint, req: FastifyRequest): boolean {
+  if (endpoint.method !== 'GET' || 'public' in endpoint.access || 'seeker' in endpoint.access) return false;
+  const q = (req.query as { q?: unknown } | undefined)?.q;
+  return typeof q === 'string' && q.trim() !== '';
+}
+
+/** A search's limits: each connection it checks out first takes a slot of its account's (else its enterprise's) share. */
+function searchLimits(deps: AppDeps, c: { enterprise: Enterprise; scope: ResolvedScope }): RequestLimits {
+  const key = c.scope.accountId ?? `enterprise:${c.enterprise.id}`;
+  return { statementTimeoutMs: deps.config.statementTimeoutMs, slot: () => deps.searchGate.acquire(key) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { signedFileUrl } from '../../platform/files';
 import type { SiteSlice } from '../../platform/site-slice';
+import { allowedActions, type Caller } from './consultant.policy';
 import * as repo from './consultants.repo';
 import type { ConsultantRow } from './consultants.repo';
 
@@ -41,6 +42,8 @@ export interface DetailContext {
   /** The selected site: the counts are its jobs and applications. */
   slice: SiteSlice;
   appSecret: string;
+  /** Who reads it: the detail says what they may do to the consultant. */
+  caller: Caller;
   /**
    * Whether the consultant must work on the selected site. Reading back after a change does not ask: an update may
    * just have taken them off it.
@@ -62,5 +65,6 @@ export async function loadDetail(c: DetailContext, id: string): Promise<Consulta
     user_id: row.userId,
     applications_count: applications,
     updated_at: row.updatedAt.toISOString(),
+    allowed_actions: allowedActions({ enabled: row.enabled, siteIds: sites.map((s) => s.id) }, c.caller),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { consultantSorts } from '@hireline/contract/consultants';
 import type { DbOrTx, Tx } from '../../db/client';
 import { applications } from '../../db/schema/applications';
@@ -6,9 +6,8 @@ import { consultants, consultantSites } from '../../db/schema/consultants';
 import { jobs } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
 import { sites } from '../../db/schema/tenancy';
-import { forbidden } from '../../platform/errors';
-import type { ResolvedScope } from '../../platform/scope';
-import { inEmployers, siteSlice, type SiteSlice } from '../../platform/site-slice';
+import { inEmployers, type SiteSlice } from '../../platform/site-slice';
+import { reach, reachOnSite, type Where } from './consultant.policy';
 
 /* Consultants of an account and the sites they work on: find, list, write; their jobs on a site, counted and assigned. */
 
@@ -20,37 +19,12 @@ export type NewConsultant = typeof consultants.$inferInsert;
 export type ConsultantPatch = Partial<Pick<NewConsultant, 'name' | 'email' | 'phone' | 'title' | 'photoFileId' | 'enabled'>>;
 export type ConsultantSort = (typeof consultantSorts)[number];
 
-/**
- * The selected site (none selected is 404 like any other scoped read). Consultants are the account's recruiters,
- * managed by staff of a whole site: a caller confined to employers is refused even with a custom consultants
- * permission. A selected employer narrows the counted and assignable jobs, as it narrows the jobs list.
- */
-export function consultantSlice(scope: ResolvedScope): SiteSlice {
-  const slice = siteSlice(scope);
-  if (scope.employerIds) throw forbidden();
-  return slice;
-}
-
-/** Where a consultant of the account is to be found: on one site, or (null) anywhere in the account. */
-export interface Where {
-  accountId: string;
-  siteId: string | null;
-}
-
-const worksOn = (db: DbOrTx, siteId: string): SQL =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(consultantSites)
-      .where(and(eq(consultantSites.consultantId, consultants.id), eq(consultantSites.siteId, siteId))),
-  );
-
 /** A consultant of the account (working on the site, when one is given), or null. `lock` serialises changes of one row. */
 export async function findConsultant(db: DbOrTx, w: Where, id: string, opts: { lock?: boolean } = {}): Promise<ConsultantRow | null> {
   const q = db
     .select(consultantColumns)
     .from(consultants)
-    .where(and(eq(consultants.id, id), eq(consultants.accountId, w.accountId), w.siteId ? worksOn(db, w.siteId) : undefined))
+    .where(and(eq(consultants.id, id), reach(db, w)))
     .limit(1);
   const [row] = opts.lock ? await q.for('no key update', { of: consultants }) : await q;
   return row ?? null;
@@ -151,8 +125,7 @@ export interface ConsultantFilters {
 /** Consultants working on the site (consultant_sites_site_idx), filtered. Read from consultant_sites joined to consultants. */
 export function listWhere(s: SiteSlice, f: ConsultantFilters): SQL {
   return and(
-    eq(consultantSites.siteId, s.siteId),
-    eq(consultants.accountId, s.accountId),
+    reachOnSite(s),
     f.enabled === undefined ? undefined : eq(consultants.enabled, f.enabled),
     f.pattern ? or(ilike(consultants.name, f.pattern), ilike(consultants.email, f.pattern), ilike(consultants.title, f.pattern)) : undefined,
   )!;

@@ -38,7 +38,7 @@ export function consultantRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, deps, createConsultant, (ctx) => consultants.createConsultant(deps, ctx.scope, actorOf(ctx), ctx.body));
 
-  route(app, deps, getConsultant, (ctx) => consultants.getConsultant(deps, ctx.scope, ctx.params.uuid));
+  route(app, deps, getConsultant, (ctx) => consultants.getConsultant(deps, ctx.scope, actorOf(ctx), ctx.params.uuid));
 
   route(app, deps, updateConsultant, (ctx) => consultants.updateConsultant(deps, ctx.scope, actorOf(ctx), ctx.params.uuid, ctx.body));
 

@@ -1,32 +1,30 @@
 import type { AuditAction } from '@hireline/contract/audit-actions';
 import type { z } from 'zod';
-import { can, type Action } from '@hireline/access/ability';
-import type { createConsultantBody, updateConsultantBody } from '@hireline/contract/consultants';
+import type { Action } from '@hireline/access/ability';
+import type { ConsultantAction, createConsultantBody, updateConsultantBody } from '@hireline/contract/consultants';
 import { messages } from '@hireline/contract/messages';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor as RequestActor } from '../../platform/actor';
 import { audit, auditEntry } from '../../platform/audit';
-import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
+import { forbidden, invalid, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import type { SiteSlice } from '../../platform/site-slice';
 import { likeContains } from '../../platform/text-search';
 import { csvFormatOf } from '../../platform/csv-format';
 import { consultantsCsv } from './consultant-csv';
 import { loadDetail, presentPage } from './consultant-present';
+import { consultantSlice, mayDo, refusal, type Caller } from './consultant.policy';
 import * as repo from './consultants.repo';
-import { consultantSlice, type ConsultantPatch, type ConsultantRow, type ConsultantSort } from './consultants.repo';
+import type { ConsultantPatch, ConsultantRow, ConsultantSort } from './consultants.repo';
 
 /* The consultants of the selected site: list (JSON and CSV), one, create, update, enable, disable, delete, assign jobs. */
 
-export interface Actor extends RequestActor {
-  /**
-   * Whether the caller may do `action` on consultants at another site of the selected account (their memberships
-   * there). A consultant is the account's, so adding them to a site, taking them off one or deleting them reaches
-   * sites besides the selected one: a site manager of one site must not change another's.
-   */
-  mayAt: (siteId: string, action: Action) => boolean;
-}
+/**
+ * Who acts, as the policy sees them (`mayAt`: their permissions at the account's other sites). Adding a consultant
+ * to a site or taking them off one reaches sites besides the selected one, so it is checked there too.
+ */
+export interface Actor extends RequestActor, Caller {}
 
 type CreateBody = z.output<typeof createConsultantBody>;
 type UpdateBody = z.output<typeof updateConsultantBody>;
@@ -39,8 +37,8 @@ export const consultantAudit = (actor: Actor, c: Pick<ConsultantRow, 'id' | 'acc
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 const hasErrors = (e: Errors) => Object.keys(e).length > 0;
 
-const detail = (deps: AppDeps, db: DbOrTx, slice: SiteSlice, id: string, onSite: boolean) =>
-  loadDetail({ db, slice, appSecret: deps.config.appSecret, onSite }, id);
+const detail = (deps: AppDeps, db: DbOrTx, slice: SiteSlice, caller: Caller, id: string, onSite: boolean) =>
+  loadDetail({ db, slice, appSecret: deps.config.appSecret, caller, onSite }, id);
 
 /* Reading. */
 
@@ -77,8 +75,8 @@ export async function exportConsultantsCsv(deps: AppDeps, scope: ResolvedScope, 
   return consultantsCsv(rowsAt, await csvFormatOf(deps.db, scope.siteId));
 }
 
-export function getConsultant(deps: AppDeps, scope: ResolvedScope, id: string) {
-  return detail(deps, deps.db, consultantSlice(scope), id, true);
+export function getConsultant(deps: AppDeps, scope: ResolvedScope, caller: Caller, id: string) {
+  return detail(deps, deps.db, consultantSlice(scope), caller, id, true);
 }
 
 /* Checks of what a client sent: anything not of the selected account is 422 on its field, never a hint it exists. */
@@ -139,7 +137,7 @@ export async function createConsultant(deps: AppDeps, scope: ResolvedScope, acto
     });
     await repo.replaceSites(tx, row, siteIds);
     await audit(tx, consultantAudit(actor, row, 'consultant.create', { site_ids: siteIds }));
-    return detail(deps, tx, slice, row.id, false);
+    return detail(deps, tx, slice, actor, row.id, false);
   });
 }
 
@@ -150,6 +148,7 @@ export async function createConsultant(deps: AppDeps, scope: ResolvedScope, acto
 async function changeConsultant(
   deps: AppDeps,
   scope: ResolvedScope,
+  actor: Actor,
   id: string,
   change: (tx: Tx, slice: SiteSlice, c: ConsultantRow) => Promise<void>,
 ) {
@@ -158,14 +157,24 @@ async function changeConsultant(
     const c = await repo.findConsultant(tx, slice, id, { lock: true });
     if (!c) throw notFound();
     await change(tx, slice, c);
-    return detail(deps, tx, slice, c.id, false);
+    return detail(deps, tx, slice, actor, c.id, false);
   });
+}
+
+/** Throws the policy's refusal of `action` on the locked consultant; true when it is already done (nothing to write). */
+async function alreadyDone(tx: Tx, actor: Actor, c: ConsultantRow, action: ConsultantAction): Promise<boolean> {
+  const refused = refusal({ enabled: c.enabled, siteIds: await repo.siteIdsOf(tx, c.id) }, actor, action);
+  if (refused === 'unchanged') return true;
+  if (refused) throw refused;
+  return false;
 }
 
 /** The fields sent; `site_ids` replaces the sites. The link to a portal login is left as it is. */
 export function updateConsultant(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, body: UpdateBody) {
-  return changeConsultant(deps, scope, id, async (tx, slice, c) => {
+  return changeConsultant(deps, scope, actor, id, async (tx, slice, c) => {
     const current = await repo.siteIdsOf(tx, c.id);
+    const refused = refusal({ enabled: c.enabled, siteIds: current }, actor, 'update');
+    if (refused) throw refused;
     const siteIds = body.site_ids && unique(body.site_ids);
     const errors = {
       ...(siteIds ? await checkSites(tx, slice, actor, 'update', siteIds, current) : {}),
@@ -186,8 +195,8 @@ export function updateConsultant(deps: AppDeps, scope: ResolvedScope, actor: Act
 }
 
 export function enableConsultant(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string) {
-  return changeConsultant(deps, scope, id, async (tx, _slice, c) => {
-    if (c.enabled) return;
+  return changeConsultant(deps, scope, actor, id, async (tx, _slice, c) => {
+    if (await alreadyDone(tx, actor, c, 'enable')) return;
     await repo.updateConsultant(tx, c.id, { enabled: true });
     await audit(tx, consultantAudit(actor, c, 'consultant.enable'));
   });
@@ -195,8 +204,8 @@ export function enableConsultant(deps: AppDeps, scope: ResolvedScope, actor: Act
 
 /** The job form stops offering them; the jobs they are on keep them. */
 export function disableConsultant(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string) {
-  return changeConsultant(deps, scope, id, async (tx, _slice, c) => {
-    if (!c.enabled) return;
+  return changeConsultant(deps, scope, actor, id, async (tx, _slice, c) => {
+    if (await alreadyDone(tx, actor, c, 'disable')) return;
     await repo.updateConsultant(tx, c.id, { enabled: false });
     await audit(tx, consultantAudit(actor, c, 'consultant.disable'));
   });
@@ -213,7 +222,8 @@ export async function deleteConsultant(deps: AppDeps, scope: ResolvedScope, acto
     const c = await repo.findConsultant(tx, slice, id, { lock: true });
     if (!c) throw notFound();
     const siteIds = await repo.siteIdsOf(tx, c.id);
-    if (!siteIds.every((s) => actor.mayAt(s, 'delete'))) throw forbidden();
+    const refused = refusal({ enabled: c.enabled, siteIds }, actor, 'delete');
+    if (refused) throw refused;
     const jobs = await repo.allJobsCount(tx, c.id);
     await repo.deleteConsultant(tx, c.id);
     await audit(tx, consultantAudit(actor, c, 'consultant.delete', { name: c.name, site_ids: siteIds, jobs }));
@@ -227,11 +237,12 @@ export async function deleteConsultant(deps: AppDeps, scope: ResolvedScope, acto
  */
 export async function assignJobs(deps: AppDeps, scope: ResolvedScope, actor: Actor, id: string, jobIds: string[]) {
   const slice = consultantSlice(scope);
-  if (!can(actor.ability, 'update', 'jobs')) throw forbidden();
+  // Without the permissions it is refused before looking the consultant up, as the route's own check would be.
+  if (!mayDo(actor, 'assign_jobs')) throw forbidden();
   return deps.db.transaction(async (tx) => {
     const c = await repo.findConsultant(tx, slice, id, { lock: true });
     if (!c) throw notFound();
-    if (!c.enabled) throw conflict();
+    await alreadyDone(tx, actor, c, 'assign_jobs');
     const ids = unique(jobIds);
     const found = await repo.jobsOfSlice(tx, slice, ids);
     if (ids.some((j) => !found.has(j))) throw invalid({ job_ids: [messages.invalid] });

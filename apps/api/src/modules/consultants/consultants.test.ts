@@ -87,6 +87,7 @@ describe('POST /v1/consultants', () => {
       applications_count: 0,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      allowed_actions: ['update', 'disable', 'delete', 'assign_jobs'],
     });
     // The photo's URL serves the image to an <img> without a token.
     const image = await t.app.inject({ method: 'GET', url: body.photo });

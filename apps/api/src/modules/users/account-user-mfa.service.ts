@@ -1,12 +1,11 @@
 import type { AppDeps } from '../../deps';
 import { audit } from '../../platform/audit';
-import { conflict } from '../../platform/errors';
 import { composeMail } from '../../platform/notify/compose';
 import { asLocale } from '../../platform/notify/locale';
-import type { AccountActor } from './account-access';
-import { lockMember, userAudit, userMessages } from './account-users.service';
+import { userAudit } from './account-users.service';
 import * as mfaRepo from './account-user-mfa.repo';
-import * as repo from './users.repo';
+import type { AccountActor } from './user.policy';
+import { lockMember } from './user-standing';
 import { mfaResetMessages } from '@hireline/contract/admin-messages';
 
 export { mfaResetMessages };
@@ -20,9 +19,9 @@ export { mfaResetMessages };
  */
 export async function resetMfa(deps: AppDeps, actor: AccountActor, userId: string) {
   await deps.db.transaction(async (tx) => {
-    const { user } = await lockMember(tx, actor, userId);
-    if (await repo.hasAccessElsewhere(tx, actor.accountId, userId)) throw conflict(userMessages.accessElsewhere);
-    if (!(await mfaRepo.removeMfa(tx, userId))) throw conflict(mfaResetMessages.notOn);
+    // The policy refuses someone with access elsewhere, or whose two-step sign-in is not on.
+    const { user } = await lockMember(tx, actor, userId, 'reset_mfa');
+    await mfaRepo.removeMfa(tx, userId);
     const mail = await composeMail(deps, tx, {
       kind: 'user.mfa_reset',
       accountId: actor.accountId,

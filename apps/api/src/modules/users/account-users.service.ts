@@ -5,13 +5,13 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { audit, auditEntry } from '../../platform/audit';
 import { csvLines } from '../../platform/csv-stream';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { invalid, notFound } from '../../platform/errors';
 import { findOrCreateUser, sendInvitation, type InvitedUser } from '../../platform/invitations';
 import { likeContains } from '../../platform/text-search';
 import { mustMayGiveRoles } from '../../platform/role-grant';
-import type { AccountActor } from './account-access';
-import { isAccountAdmin, mustLeaveAnAdmin } from './last-admin';
 import * as roleRepo from './roles.repo';
+import { accessRefusal, type AccountActor } from './user.policy';
+import { actionsFor, lockMember } from './user-standing';
 import { membershipLabel, presentUsers, userColumns } from './user-present';
 import * as repo from './users.repo';
 import type { UserFilters, UserSort } from './users.repo';
@@ -35,7 +35,7 @@ async function page(deps: AppDeps, db: DbOrTx, actor: AccountActor, f: UserFilte
   const where = repo.listWhere(actor.enterpriseId, actor.accountId, f, text ? likeContains(text) : null);
   const [rows, total] = await Promise.all([repo.listUsers(db, actor.accountId, where, sort, limit, offset), repo.countUsers(db, where)]);
   const ms = await repo.membershipsIn(db, actor.accountId, rows.map((r) => r.id));
-  return { data: presentUsers(deps.config.appSecret, rows, ms), total };
+  return { data: presentUsers(deps.config.appSecret, rows, ms, await actionsFor(db, actor, rows)), total };
 }
 
 export async function listUsers(deps: AppDeps, actor: AccountActor, q: ListQuery) {
@@ -48,7 +48,8 @@ export async function exportCsv(deps: AppDeps, actor: AccountActor, q: ListQuery
   const where = repo.listWhere(actor.enterpriseId, actor.accountId, q, text ? likeContains(text) : null);
   return csvLines(userColumns, async (_last, limit, offset) => {
     const rows = await repo.listUsers(deps.db, actor.accountId, where, q.sort, limit, offset);
-    return presentUsers(deps.config.appSecret, rows, await repo.membershipsIn(deps.db, actor.accountId, rows.map((r) => r.id)));
+    // The file says who has which access; what the caller may do to them is the screen's, not the export's.
+    return presentUsers(deps.config.appSecret, rows, await repo.membershipsIn(deps.db, actor.accountId, rows.map((r) => r.id)), () => []);
   });
 }
 
@@ -56,7 +57,8 @@ export async function exportCsv(deps: AppDeps, actor: AccountActor, q: ListQuery
 export async function loadUser(deps: AppDeps, db: DbOrTx, actor: AccountActor, userId: string): Promise<AccountUser> {
   const row = await repo.findMember(db, actor.enterpriseId, actor.accountId, userId);
   if (!row) throw notFound();
-  return presentUsers(deps.config.appSecret, [row], await repo.membershipsIn(db, actor.accountId, [userId]))[0]!;
+  const ms = await repo.membershipsIn(db, actor.accountId, [userId]);
+  return presentUsers(deps.config.appSecret, [row], ms, await actionsFor(db, actor, [row]))[0]!;
 }
 
 export const userAudit = (actor: AccountActor, userId: string, action: AuditAction, data: Record<string, unknown> = {}) =>
@@ -120,22 +122,13 @@ export async function invite(deps: AppDeps, actor: AccountActor, b: { email: str
   });
 }
 
-/** The person, locked, if the caller may act on them: not themselves (409), and holding no role the caller lacks (403). */
-export async function lockMember(tx: Tx, actor: AccountActor, userId: string) {
-  if (userId === actor.userId) throw conflict(userMessages.notYourself);
-  const user = await repo.findMember(tx, actor.enterpriseId, actor.accountId, userId, { lock: true });
-  if (!user) throw notFound();
-  const current = await repo.membershipsIn(tx, actor.accountId, [userId]);
-  mustMayGiveRoles(actor.ability, current.map((m) => ({ level: m.scope as MembershipScope, permissions: m.permissions })));
-  return { user, current };
-}
-
 /** Memberships kept (same place) are updated in place, so only what changed is written. */
 export async function replaceMemberships(deps: AppDeps, actor: AccountActor, userId: string, list: MembershipInput[]) {
   return deps.db.transaction(async (tx) => {
-    const { user, current } = await lockMember(tx, actor, userId);
+    const { current, row } = await lockMember(tx, actor, userId, 'update_access');
     const wanted = await resolveMemberships(tx, actor, list);
-    if (!isAccountAdmin(wanted)) await mustLeaveAnAdmin(tx, actor.accountId, userId, { ...user, memberships: current });
+    const refused = accessRefusal(row, wanted);
+    if (refused) throw refused;
     const placeOf = (m: { scope: string; siteId: string | null; employerId: string | null }) => `${m.scope}:${m.siteId}:${m.employerId}`;
     const existing = new Map(current.map((m) => [placeOf(m), m]));
     const wantedPlaces = new Set(wanted.map(placeOf));
@@ -159,10 +152,7 @@ export async function replaceMemberships(deps: AppDeps, actor: AccountActor, use
 
 export async function resendInvitation(deps: AppDeps, actor: AccountActor, userId: string) {
   return deps.db.transaction(async (tx) => {
-    const member = await repo.findMember(tx, actor.enterpriseId, actor.accountId, userId, { lock: true });
-    if (!member) throw notFound();
-    if (!member.enabled) throw conflict(userMessages.isDisabled);
-    if (!member.invited) throw conflict(userMessages.notInvited);
+    const { user: member } = await lockMember(tx, actor, userId, 'resend_invitation');
     const { user } = await findOrCreateUser(tx, actor.enterpriseId, member.email, member.name);
     await invitationMail(deps, tx, actor, user, member.name);
     await audit(tx, userAudit(actor, userId, 'user.reinvite'));

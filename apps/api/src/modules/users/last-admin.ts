@@ -1,32 +1,21 @@
-import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { memberships, roles, users } from '../../db/schema/identity';
-import { conflict } from '../../platform/errors';
 import { lastAdminMessages } from '@hireline/contract/admin-messages';
+import { ACCOUNT_ADMIN } from './user.policy';
 
 /*
- * Nobody removes the last way back into an account: its last enabled account admin (accepted, at the account) cannot be
- * disabled, removed or given other access, and the built-in account admin role keeps `all` (roles.service). The
- * account's account_admin role row is locked first, so two admins taking each other's access at once are serialised.
+ * The account's admins, for the rule that nobody removes the last way back into an account (user.policy decides:
+ * its last enabled account admin cannot be disabled, removed or given other access), and the built-in account admin
+ * role keeps `all` (roles.service).
  */
 
-export { lastAdminMessages };
+export { ACCOUNT_ADMIN, lastAdminMessages };
 
-export const ACCOUNT_ADMIN = 'account_admin';
-
-interface HeldMembership {
-  scope: string;
-  roleKey: string;
-}
-
-export const isAccountAdmin = (ms: readonly HeldMembership[]) => ms.some((m) => m.scope === 'account' && m.roleKey === ACCOUNT_ADMIN);
-
-/** 409 when `userId`, an enabled and accepted account admin now, is the account's only one and would stop being one. */
-export async function mustLeaveAnAdmin(tx: Tx, accountId: string, userId: string, now: { enabled: boolean; invited: boolean; memberships: HeldMembership[] }) {
-  if (!now.enabled || now.invited || !isAccountAdmin(now.memberships)) return;
-  await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.accountId, accountId), eq(roles.key, ACCOUNT_ADMIN))).for('update');
-  const [row] = await tx
-    .select({ n: count() })
+/** Enabled account admins of the account who have accepted, at the account itself (but `except`). */
+const enabledAdmins = (db: DbOrTx, accountId: string, except?: string) =>
+  db
+    .selectDistinct({ id: users.id })
     .from(memberships)
     .innerJoin(roles, eq(roles.id, memberships.roleId))
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -37,8 +26,22 @@ export async function mustLeaveAnAdmin(tx: Tx, accountId: string, userId: string
         eq(roles.key, ACCOUNT_ADMIN),
         isNotNull(memberships.acceptedAt),
         eq(users.enabled, true),
-        ne(users.id, userId),
+        except ? ne(users.id, except) : undefined,
       ),
     );
-  if ((row?.n ?? 0) === 0) throw conflict(lastAdminMessages.lastAdmin);
+
+/**
+ * Whether the account has an enabled admin besides `userId`. The account's account_admin role row is locked first,
+ * so two admins taking each other's access at once are serialised and the second sees the first's change.
+ */
+export async function anotherAdmin(tx: Tx, accountId: string, userId: string): Promise<boolean> {
+  await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.accountId, accountId), eq(roles.key, ACCOUNT_ADMIN))).for('update');
+  const [row] = await enabledAdmins(tx, accountId, userId).limit(1);
+  return Boolean(row);
+}
+
+/** Two of the account's enabled admins at most: enough to tell, for everyone on a page, whether another than them exists. */
+export async function someAdmins(db: DbOrTx, accountId: string): Promise<string[]> {
+  const rows = await enabledAdmins(db, accountId).limit(2);
+  return rows.map((r) => r.id);
 }

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { audit, auditEntry } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { mayGiveRoles, mustMayGiveRoles } from '../../platform/role-grant';
-import type { AccountActor } from './account-access';
+import type { AccountActor } from './user.policy';
 import { ACCOUNT_ADMIN, lastAdminMessages } from './last-admin';
 import * as repo from './roles.repo';
 import type { RoleRow } from './roles.repo';

@@ -1,4 +1,4 @@
-import type { AccountUser } from '@hireline/contract/account-users';
+import type { AccountUser, AccountUserAction } from '@hireline/contract/account-users';
 import { labelColumn, timeColumn, type CsvColumns } from '../../platform/csv';
 import { signedFileUrl } from '../../platform/files';
 import type { MembershipRow, UserRow } from './users.repo';
@@ -29,8 +29,11 @@ export function presentMembership(m: MembershipRow): AccountUser['memberships'][
   };
 }
 
-/** Each user with their memberships, in the users' order. */
-export function presentUsers(secret: string, rows: UserRow[], ms: MembershipRow[]): AccountUser[] {
+/** What the caller may do to one person, given their memberships here (user.policy decides). */
+export type ActionsOf = (u: UserRow, ms: MembershipRow[]) => AccountUserAction[];
+
+/** Each user with their memberships and the actions allowed on them, in the users' order. */
+export function presentUsers(secret: string, rows: UserRow[], ms: MembershipRow[], actionsOf: ActionsOf): AccountUser[] {
   const byUser = new Map<string, MembershipRow[]>();
   for (const m of ms) {
     const list = byUser.get(m.userId);
@@ -47,6 +50,7 @@ export function presentUsers(secret: string, rows: UserRow[], ms: MembershipRow[
     last_active_at: u.lastActiveAt?.toISOString() ?? null,
     created_at: u.createdAt.toISOString(),
     mfa_enabled: u.mfaEnabled,
+    allowed_actions: actionsOf(u, byUser.get(u.id) ?? []),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountUser, MembershipScope, accountUserSorts } from '@hireline/contract/account-users';
 import type { DbOrTx } from '../../db/client';
 import { employers } from '../../db/schema/employers';
@@ -8,6 +8,7 @@ import { accounts, sites } from '../../db/schema/tenancy';
 import { acrossTenants } from '../../db/tenant-context';
 import { registrationStateSql, type RegistrationState } from '../../platform/registration-state';
 import { acceptedMembership, liveEmployer } from '../../platform/scope';
+import { memberOf, reach } from './user.policy';
 
 /* The people of an account: who they are, their memberships in it, and what disabling or removing them touches. */
 
@@ -19,16 +20,6 @@ export interface UserFilters {
   status?: UserStatus[];
   role?: string;
 }
-
-/**
- * A membership of this account held by the user: the people of an account are exactly these. The outer id is
- * qualified by hand: drizzle writes bare column names in a one-table query, and a bare "id" here is the membership's.
- */
-const memberOf = (accountId: string, role?: SQL) =>
-  exists(
-    sql`(select 1 from ${memberships} join ${roles} on ${roles.id} = ${memberships.roleId}
-      where ${memberships.userId} = "users"."id" and ${memberships.accountId} = ${accountId}${role ? sql` and ${role}` : sql``})`,
-  );
 
 /**
  * Until a person accepts this account's invitation, the account sees only what it typed: the invited name, the email,
@@ -69,8 +60,7 @@ const statusIs = (accountId: string, s: UserStatus): SQL => {
 
 export function listWhere(enterpriseId: string, accountId: string, f: UserFilters, pattern: string | null): SQL {
   return and(
-    eq(users.enterpriseId, enterpriseId),
-    memberOf(accountId),
+    reach(enterpriseId, accountId),
     f.role ? memberOf(accountId, eq(roles.key, f.role)) : undefined,
     f.status?.length ? or(...f.status.map((s) => statusIs(accountId, s))) : undefined,
     pattern ? or(sql`${shownName(accountId)} ilike ${pattern}`, ilike(users.email, pattern)) : undefined,
@@ -111,7 +101,7 @@ export async function countUsers(db: DbOrTx, where: SQL): Promise<number> {
 
 /** One person of the account, or null (someone of another account, or of none, is "not found"). `lock` serialises changes. */
 export async function findMember(db: DbOrTx, enterpriseId: string, accountId: string, userId: string, opts: { lock?: boolean } = {}) {
-  const q = db.select(userColumns(accountId)).from(users).where(and(eq(users.id, userId), eq(users.enterpriseId, enterpriseId), memberOf(accountId))).limit(1);
+  const q = db.select(userColumns(accountId)).from(users).where(and(eq(users.id, userId), reach(enterpriseId, accountId))).limit(1);
   const [row] = opts.lock ? await q.for('update') : await q;
   return row ?? null;
 }
@@ -147,16 +137,17 @@ export async function membershipsIn(db: DbOrTx, accountId: string, userIds: stri
 }
 export type MembershipRow = Awaited<ReturnType<typeof membershipsIn>>[number];
 
-/** Memberships outside this account: another account's, or enterprise-wide. */
-export async function hasAccessElsewhere(db: DbOrTx, accountId: string, userId: string) {
+/** Which of these people have memberships outside this account: another account's, or enterprise-wide. */
+export async function accessElsewhereOf(db: DbOrTx, accountId: string, userIds: string[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
   // The other accounts are exactly what this account's admin cannot see (ADR 012); the answer is only a yes or no.
-  const [row] = await acrossTenants(db, async () =>
+  const rows = await acrossTenants(db, async () =>
     await db
-      .select({ n: count() })
+      .selectDistinct({ id: memberships.userId })
       .from(memberships)
-      .where(and(eq(memberships.userId, userId), or(isNull(memberships.accountId), ne(memberships.accountId, accountId)))),
+      .where(and(inArray(memberships.userId, userIds), or(isNull(memberships.accountId), ne(memberships.accountId, accountId)))),
   );
-  return (row?.n ?? 0) > 0;
+  return new Set(rows.map((r) => r.id));
 }
 
 export interface NewMembership {

@@ -17,7 +17,7 @@ import { resetAccountUserMfa } from '@hireline/contract/mfa';
 import { forReading, type AppDeps } from '../../deps';
 import { listOrCsv } from '../../platform/reply';
 import { route, type AuthedContext, type Ctx, type Handler } from '../../platform/route';
-import { accountActor, type AccountActor } from './account-access';
+import { accountActor, type AccountActor } from './user.policy';
 import * as lifecycle from './account-user-lifecycle.service';
 import { resetMfa } from './account-user-mfa.service';
 import * as users from './account-users.service';

@@ -20,7 +20,7 @@ function api(consultant: ConsultantDetail) {
       return url.searchParams.get('consultant_id') === ID ? page(theirs) : page(others);
     if (method === 'GET' && url.pathname === '/portal/v1/applications') return page([]);
     if (method === 'POST' && url.pathname === `${BASE}/jobs`) return { assigned: (body as { job_ids: string[] }).job_ids.length };
-    if (method === 'POST' && url.pathname === `${BASE}/disable`) return Object.assign(consultant, { enabled: false });
+    if (method === 'POST' && url.pathname === `${BASE}/disable`) return Object.assign(consultant, { enabled: false, allowed_actions: ['update', 'enable', 'delete'] });
     if (method === 'DELETE' && url.pathname === BASE) return new Response(null, { status: 204 });
     if (method === 'GET' && url.pathname === '/portal/v1/consultants') return page([]);
     return undefined;
@@ -110,6 +110,34 @@ describe('ConsultantDetailPage', () => {
     await waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Enable', 'Delete']));
     expect(byText('Assign jobs')).toBeUndefined();
     expect(document.querySelector('main')!.textContent).toContain('Enable the consultant to assign jobs to them.');
+  });
+
+  it('shows only the actions the API allows, whatever the permissions say', async () => {
+    // A consultant who also works on a site the caller does not manage: not theirs to delete.
+    api(detail(7, { allowed_actions: ['update', 'disable', 'assign_jobs'] }));
+    await openApp(`/acme/jobs/consultants/${ID}`, MANAGER);
+    await waitFor(() => expect(toolbar()).not.toBeNull());
+    expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Disable']);
+    await waitFor(() => expect(byText('Assign jobs')).toBeDefined());
+  });
+
+  it('offers a disabled consultant enabling, and no jobs to assign until then', async () => {
+    api(detail(7, { enabled: false, allowed_actions: ['update', 'enable', 'delete'] }));
+    await openApp(`/acme/jobs/consultants/${ID}`, MANAGER);
+    await waitFor(() => expect(toolbar()).not.toBeNull());
+    expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Enable', 'Delete']);
+    await waitFor(() => expect(document.querySelector('main')!.textContent).toContain('Enable the consultant to assign jobs to them.'));
+    expect(byText('Assign jobs')).toBeUndefined();
+  });
+
+  it('shows no actions to a caller the API allows none', async () => {
+    api(detail(7, { allowed_actions: [] }));
+    await openApp(`/acme/jobs/consultants/${ID}`, MANAGER);
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Consultant 7'));
+    await waitFor(() => expect(document.querySelector('table[aria-label="Jobs of the consultant"] tbody')?.textContent).toContain('Forklift driver 1'));
+    expect(toolbar()).toBeNull();
+    expect(byText('Assign jobs')).toBeUndefined();
+    expect(document.querySelector('main')!.textContent).not.toContain('Enable the consultant to assign jobs to them.');
   });
 
   it('says the consultant was not found on a 404', async () => {

@@ -14,7 +14,6 @@ import { ListPagination } from '../../components/ListPagination';
 import { RefetchingBar } from '../../components/RefetchingBar';
 import { RouterLink } from '../../components/RouterLink';
 import { SectionCard } from '../../components/SectionCard';
-import { useCan } from '../../lib/ability';
 import { useApiQuery } from '../../lib/api-query';
 import { formatDate, formatNumber } from '../../lib/format';
 import { AssignJobsDialog } from './AssignJobsDialog';
@@ -29,10 +28,10 @@ const PER_PAGE = 10;
  */
 export function ConsultantJobsCard({ consultant, slugs }: { consultant: ConsultantDetail; slugs: Slugs }) {
   const { t, i18n } = useTranslation('consultants');
-  const canUpdate = useCan('update', 'consultants');
-  // Assigning edits the jobs too (the API also needs `jobs.update`).
-  const canUpdateJobs = useCan('update', 'jobs');
-  const canAssign = canUpdate && canUpdateJobs;
+  // The API says whether the caller may assign jobs to them now (an enabled consultant, and `jobs.update` too).
+  const canAssign = consultant.allowed_actions.includes('assign_jobs');
+  // A disabled one: say why there is no "Assign jobs" to whoever may enable them.
+  const mayEnable = consultant.allowed_actions.includes('enable');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(PER_PAGE);
   const [assigning, setAssigning] = useState(false);
@@ -76,7 +75,7 @@ export function ConsultantJobsCard({ consultant, slugs }: { consultant: Consulta
           <RouterLink to="/$account/$site/jobs" params={slugs} search={{ consultant_id: consultant.id }} variant="body2" sx={{ alignSelf: 'center' }}>
             {t('jobs.viewAll')}
           </RouterLink>
-          {canAssign && consultant.enabled && (
+          {canAssign && (
             <Button size="small" variant="outlined" startIcon={<AddLinkOutlined />} onClick={() => setAssigning(true)}>
               {t('jobs.assign')}
             </Button>
@@ -84,7 +83,7 @@ export function ConsultantJobsCard({ consultant, slugs }: { consultant: Consulta
         </Box>
       }
     >
-      {canAssign && !consultant.enabled && (
+      {mayEnable && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('jobs.assignDisabled')}
         </Typography>
@@ -92,7 +91,7 @@ export function ConsultantJobsCard({ consultant, slugs }: { consultant: Consulta
       {query.isError && !rows ? (
         <ErrorState title={t('jobs.loadError')} error={query.error} onRetry={() => void query.refetch()} />
       ) : rows?.length === 0 ? (
-        <ListEmpty compact title={t('jobs.empty')} hint={consultant.enabled && canAssign ? t('jobs.emptyHintAssign') : t('jobs.emptyHint')} />
+        <ListEmpty compact title={t('jobs.empty')} hint={canAssign ? t('jobs.emptyHintAssign') : t('jobs.emptyHint')} />
       ) : (
         <Box sx={{ position: 'relative' }}>
           <RefetchingBar show={query.isFetching && Boolean(rows)} />

@@ -38,6 +38,8 @@ export function detail(n: number, over: Partial<ConsultantDetail> = {}): Consult
     user_id: null,
     applications_count: 0,
     updated_at: '2025-01-11T09:00:00.000Z',
+    // What the API offers a site manager for an enabled consultant of their site only.
+    allowed_actions: ['update', 'disable', 'delete', 'assign_jobs'],
     ...over,
   };
 }

@@ -44,13 +44,16 @@ const BO = {
   impersonating: { by: { id: ME, name: 'Olivia Admin' }, redirect: '/acme/users?q=o', reason: 'Ticket 42', expires_at: EXPIRES },
 };
 
-/** The people list; `start` answers POST /auth/impersonate. Records the token each `/auth/me` was asked with. */
-function api(start: (body: unknown) => unknown = () => undefined) {
+/**
+ * The people list (as the API answers an account admin, unless `people` says what it answers another caller);
+ * `start` answers POST /auth/impersonate. Records the token each `/auth/me` was asked with.
+ */
+function api(start: (body: unknown) => unknown = () => undefined, people: AccountUser[] = PEOPLE) {
   const meTokens: (string | null)[] = [];
   const asChild: string[] = [];
   const { calls } = fakeApi((method, url, body, headers) => {
     if (headers.get('Authorization') === 'Bearer child-token' && url.pathname !== '/portal/auth/me') asChild.push(`${method} ${url.pathname}`);
-    if (method === 'GET' && url.pathname === '/portal/v1/accounts/users') return page(PEOPLE);
+    if (method === 'GET' && url.pathname === '/portal/v1/accounts/users') return page(people);
     if (method === 'POST' && url.pathname === '/portal/auth/impersonate') return start(body);
     if (method === 'GET' && url.pathname === '/portal/auth/me') {
       meTokens.push(headers.get('Authorization'));
@@ -102,14 +105,14 @@ describe('Act as (account users)', () => {
   });
 
   it('is the only action of someone who may impersonate but not manage users, and absent without the permission', async () => {
-    api();
+    api(undefined, PEOPLE.map((p) => ({ ...p, allowed_actions: [] })));
     await openAccountApp('/acme/users', ['users.view', 'users.impersonate']);
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(await labels('Ada Admin')).toEqual(['Act as…']);
     expect(document.querySelector('[aria-label="Actions for Cy Disabled"]')).toBeNull();
     cleanup();
 
-    api();
+    api(undefined, PEOPLE.map((p) => ({ ...p, allowed_actions: p.allowed_actions.filter((x) => x !== 'remove') })));
     await openAccountApp('/acme/users', ['users.view', 'users.update']);
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(await labels('Ada Admin')).toEqual(['Edit access', 'Disable']);

@@ -11,6 +11,7 @@ import {
   removeAccountUser,
   resendAccountInvitation,
   type AccountUser,
+  type AccountUserAction,
 } from '@hireline/contract/account-users';
 import { resetAccountUserMfa } from '@hireline/contract/mfa';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -25,9 +26,10 @@ import { useAccountCan, useRefreshUsers, useSelectedAccount } from './use-users-
 type Confirm = 'disable' | 'remove' | 'resetMfa';
 
 /**
- * One person's actions, in a menu: edit access, resend the invitation (invited only), act as them, disable or enable,
- * remove. Acting as someone, disabling and removing ask first. A 409 (their own access, access elsewhere…) or 404
- * shows the API's message and reloads the list.
+ * One person's actions, in a menu: edit access, resend the invitation, act as them, reset two-step sign-in, disable
+ * or enable, remove, each as the API allows it now (`allowed_actions`: the caller's permissions and roles, the
+ * person's standing, the last admin). Acting as someone, disabling and removing ask first. A 409 (the person changed
+ * meanwhile) or 404 shows the API's message and reloads the list.
  */
 export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: () => void }) {
   const { t } = useTranslation('users');
@@ -36,8 +38,7 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
   const refresh = useRefreshUsers();
   const account = useSelectedAccount();
   const accountCan = useAccountCan();
-  const canUpdate = accountCan('update', 'users');
-  const canDelete = accountCan('delete', 'users');
+  const may = (a: AccountUserAction) => user.allowed_actions.includes(a);
   const me = useCurrentUser();
   const impersonating = useImpersonating();
   // The API refuses yourself, a disabled person, someone who has not accepted their invitation (it grants nothing
@@ -70,7 +71,7 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
     onSuccess: (res) => snackbar.success(translateMessage(res.message)),
     onError,
   });
-  if (!canUpdate && !canDelete && !canActAs) return null;
+  if (!user.allowed_actions.length && !canActAs) return null;
   const params = { user: user.id };
   const pick = (action: () => void) => () => {
     setAnchor(null);
@@ -90,12 +91,12 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
         <MoreVertOutlined />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {canUpdate && (
+        {may('update_access') && (
           <MenuItem onClick={pick(onEdit)}>
             <ListItemText>{t('actions.editAccess')}</ListItemText>
           </MenuItem>
         )}
-        {canUpdate && user.status === 'invited' && (
+        {may('resend_invitation') && (
           <MenuItem onClick={pick(() => resend.mutate({ params }))} disabled={resend.isPending}>
             <ListItemText>{t('actions.resend')}</ListItemText>
           </MenuItem>
@@ -105,24 +106,22 @@ export function UserRowActions({ user, onEdit }: { user: AccountUser; onEdit: ()
             <ListItemText>{t('actions.actAs')}</ListItemText>
           </MenuItem>
         )}
-        {canUpdate && user.mfa_enabled && user.id !== me?.id && (
+        {may('reset_mfa') && (
           <MenuItem onClick={pick(() => setConfirm({ kind: 'resetMfa', open: true }))}>
             <ListItemText>{t('actions.resetMfa')}</ListItemText>
           </MenuItem>
         )}
-        {/* Someone who has not accepted is not the account's to disable: their standing is their own. A registrant
-            awaiting a decision is enabled, and may be disabled like anyone active. */}
-        {canUpdate && user.status !== 'invited' && user.status !== 'disabled' && (
+        {may('disable') && (
           <MenuItem onClick={pick(() => setConfirm({ kind: 'disable', open: true }))}>
             <ListItemText>{t('actions.disable')}</ListItemText>
           </MenuItem>
         )}
-        {canUpdate && user.status === 'disabled' && (
+        {may('enable') && (
           <MenuItem onClick={pick(() => enable.mutate({ params }))} disabled={enable.isPending}>
             <ListItemText>{t('actions.enable')}</ListItemText>
           </MenuItem>
         )}
-        {canDelete && (
+        {may('remove') && (
           <MenuItem onClick={pick(() => setConfirm({ kind: 'remove', open: true }))} sx={{ color: 'error.main' }}>
             <ListItemText>{t('actions.remove')}</ListItemText>
           </MenuItem>

@@ -45,7 +45,23 @@ export const VOCABULARY = {
   actions: ['view', 'create', 'update', 'delete', 'all'],
 };
 
+/**
+ * What the API offers an account admin for this person: nothing on themselves (ME), else as their standing allows
+ * (tests of other callers or of the last admin give their own).
+ */
+export function adminActions(u: Pick<AccountUser, 'id' | 'status' | 'mfa_enabled'>): AccountUser['allowed_actions'] {
+  if (u.id === ME) return [];
+  if (u.status === 'invited') return ['update_access', 'resend_invitation', 'remove'];
+  const mfa = u.mfa_enabled ? (['reset_mfa'] as const) : [];
+  return ['update_access', ...mfa, u.status === 'disabled' ? 'enable' : 'disable', 'remove'];
+}
+
 export function person(n: number, over: Partial<AccountUser> = {}): AccountUser {
+  const u = personFields(n, over);
+  return { ...u, allowed_actions: over.allowed_actions ?? adminActions(u) };
+}
+
+function personFields(n: number, over: Partial<AccountUser>): Omit<AccountUser, 'allowed_actions'> {
   return {
     id: uid(n),
     name: `Person ${n}`,
