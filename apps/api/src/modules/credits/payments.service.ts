@@ -28,7 +28,7 @@ export async function sandboxSession(deps: AppDeps, session: string) {
     session,
     status: p.status,
     description:
-      p.purpose === 'job_post' ? `Job post (1 credit) — ${site.name}` : `${p.quantity} job-posting credit${p.quantity === 1 ? '' : 's'} — ${site.name}`,
+      p.purpose === 'job_post' ? `Job post (${p.quantity} credit${p.quantity === 1 ? '' : 's'}) — ${site.name}` : `${p.quantity} job-posting credit${p.quantity === 1 ? '' : 's'} — ${site.name}`,
     merchant: site.name,
     amount_cents: p.totalCents,
     currency: p.currency,

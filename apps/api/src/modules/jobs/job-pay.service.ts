@@ -1,3 +1,4 @@
+import { CREDITS_PER_POST } from '@hireline/contract/credits';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { NotifyDeps } from '../../platform/notify/notify';
@@ -37,7 +38,8 @@ export async function payForJob(
     if (product.id !== job.productId) await repo.updateJob(tx, job.id, { productId: product.id });
     return {
       employerId: job.employerId,
-      quantity: 1,
+      // Exactly what posting spends, bought and spent in one go.
+      quantity: CREDITS_PER_POST,
       purpose: 'job_post',
       jobId: job.id,
       description: () => `Job post: ${job.title}`,

@@ -1,4 +1,5 @@
 import type { JobDetail } from '@hireline/contract/job-model';
+import { CREDITS_PER_POST } from '@hireline/contract/credits';
 import type { Tx } from '../../db/client';
 import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from '../../deps';
@@ -48,7 +49,7 @@ export async function postJob(
       const balance = await publish(deps, tx, slice, job, body.product_id, actor);
 
       const detail = await loadDetail({ db: tx, slice, ability: actor.ability, appSecret: deps.config.appSecret }, job.id);
-      return { ...detail, credits_spent: 1, credit_balance: balance };
+      return { ...detail, credits_spent: CREDITS_PER_POST, credit_balance: balance };
     }),
   );
 }
@@ -68,7 +69,7 @@ export async function postable(tx: Tx, slice: SiteSlice, job: JobRow, productIdI
 }
 
 /**
- * The post itself, on a draft locked by the caller: checks it is complete, spends one credit and changes the status
+ * The post itself, on a draft locked by the caller: checks it is complete, spends the post's credits (CREDITS_PER_POST) and changes the status
  * (live, or pending when the site requires approval). Shared by posting with a credit and by a direct payment
  * spending the credit it just bought. Answers the balance after the charge.
  */
@@ -81,7 +82,7 @@ export async function publish(
   actor: AuditActor,
 ): Promise<number> {
   const { product, start, end, now } = await postable(tx, slice, job, productIdIn);
-  if ((await lockBalance(tx, job.employerId)) < 1) throw insufficientCredits();
+  if ((await lockBalance(tx, job.employerId)) < CREDITS_PER_POST) throw insufficientCredits();
   const balance = await chargePost(tx, {
     accountId: job.accountId,
     siteId: job.siteId,
@@ -103,7 +104,7 @@ export async function publish(
     postedAt: now,
   });
   await repo.recordStatus(tx, job, job.status, to, actor.userId);
-  await audit(tx, jobAudit(actor, job, 'job.posted', { to, product_id: product.id, credits_spent: 1, credit_balance: balance }));
+  await audit(tx, jobAudit(actor, job, 'job.posted', { to, product_id: product.id, credits_spent: CREDITS_PER_POST, credit_balance: balance }));
   if (to === 'pending') await notifyPending(deps, tx, job, now);
   await notifyLowBalance(deps, tx, job, balance);
   return balance;
