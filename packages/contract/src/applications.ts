@@ -82,6 +82,11 @@ export const countApplications = endpoint({
   response: z.object({
     total: z.number().int(),
     by_status: z.array(z.object({ status, count: z.number().int() })),
+    /**
+     * True when more applications match than the lists count exactly (10,000, as a list's `meta.estimated`): each
+     * count is then an estimate, never less than the applications seen in that status.
+     */
+    estimated: z.boolean().optional(),
   }),
 });
 

@@ -85,7 +85,11 @@ export const applications = pgTable(
   },
   (t) => [
     unique('applications_job_seeker_unique').on(t.jobId, t.seekerId),
-    index('applications_site_created_idx').on(t.siteId, t.createdAt.desc()),
+    // The list's sorts (migration 0027): site first, the id for ties, the account for the policy (index-only deep pages).
+    index('applications_site_created_idx').on(t.siteId, t.createdAt.desc(), t.id.desc().nullsFirst(), t.accountId),
+    index('applications_site_status_changed_idx').on(t.siteId, t.statusChangedAt.desc(), t.id.desc().nullsFirst(), t.accountId),
+    index('applications_site_candidate_idx').on(t.siteId, t.candidateName.desc(), t.id.desc().nullsFirst(), t.accountId),
+    index('applications_site_job_title_idx').on(t.siteId, t.jobTitle.desc(), t.id.desc().nullsFirst(), t.accountId),
     index('applications_site_status_created_idx').on(t.siteId, t.status, t.createdAt.desc()),
     index('applications_job_status_created_idx').on(t.jobId, t.status, t.createdAt.desc()),
     index('applications_job_created_idx').on(t.jobId, t.createdAt.desc()),

@@ -114,7 +114,15 @@ export const jobs = pgTable(
     ),
   },
   (t) => [
-    index('jobs_site_created_idx').on(t.siteId, t.createdAt.desc()),
+    // The list's sorts (migration 0027): site first, the id for ties, the account for the policy (index-only deep
+    // pages). The nullable dates sort nulls last both ways, so each has an index per direction.
+    index('jobs_site_created_idx').on(t.siteId, t.createdAt.desc(), t.id.desc().nullsFirst(), t.accountId),
+    index('jobs_site_title_idx').on(t.siteId, t.title.desc(), t.id.desc().nullsFirst(), t.accountId),
+    index('jobs_site_status_idx').on(t.siteId, t.status.desc(), t.id.desc().nullsFirst(), t.accountId),
+    index('jobs_site_advert_end_idx').on(t.siteId, t.advertEndAt, t.id, t.accountId),
+    index('jobs_site_advert_end_desc_idx').on(t.siteId, t.advertEndAt.desc(), t.id.desc().nullsFirst(), t.accountId),
+    index('jobs_site_posted_idx').on(t.siteId, t.postedAt, t.id, t.accountId),
+    index('jobs_site_posted_desc_idx').on(t.siteId, t.postedAt.desc(), t.id.desc().nullsFirst(), t.accountId),
     index('jobs_site_status_created_idx').on(t.siteId, t.status, t.createdAt.desc()),
     index('jobs_employer_created_idx').on(t.employerId, t.createdAt.desc()),
     index('jobs_account_idx').on(t.accountId),

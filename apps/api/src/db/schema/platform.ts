@@ -59,9 +59,11 @@ export const auditLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_logs_account_created_idx').on(t.accountId, t.createdAt.desc()),
-    index('audit_logs_enterprise_created_idx').on(t.enterpriseId, t.createdAt.desc()),
-    index('audit_logs_subject_idx').on(t.subjectType, t.subjectId),
+    // The list's order with the id for ties and the other tenant column, so a deep page is skipped in the index alone.
+    index('audit_logs_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc().nullsFirst(), t.enterpriseId),
+    index('audit_logs_enterprise_created_idx').on(t.enterpriseId, t.createdAt.desc(), t.id.desc().nullsFirst(), t.accountId),
+    // Led by the id: the list's subject filter often names no type (migration 0027).
+    index('audit_logs_subject_idx').on(t.subjectId, t.subjectType),
   ],
 );
 

@@ -1,12 +1,12 @@
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { applicationSorts } from '@hireline/contract/applications';
-import type { ApplicationStatus } from '@hireline/contract/enums';
+import { applicationStatuses, type ApplicationStatus } from '@hireline/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { applications, applicationStatusCounts } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
-import { cappedTotal } from '../../platform/capped-count';
+import { cappedCounts, cappedTotal } from '../../platform/capped-count';
 import { afterKeyset, keyOf, type Keyset } from '../../platform/keyset';
 import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { SiteSlice } from '../../platform/site-slice';
@@ -126,16 +126,20 @@ export const summaryColumns = {
   createdAt: applications.createdAt,
 };
 
+/**
+ * One page: its ids first, in the list's order through the sort's index (index-only: it also holds the account the
+ * policy tests), then the page's rows and their joins. Reading and joining every row an offset skips, the last page
+ * of a 300,000-application site sorted the whole site on disk (bench/README.md).
+ */
 export async function listApplications(db: DbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+  const page = db.select({ id: applications.id }).from(applications).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
   return db
     .select(summaryColumns)
     .from(applications)
+    .innerJoin(page, eq(page.id, applications.id))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(employers, eq(employers.id, applications.employerId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...order);
 }
 export type SummaryRow = Awaited<ReturnType<typeof listApplications>>[number];
 
@@ -160,10 +164,12 @@ export function countApplications(db: DbOrTx, where: SQL, totals: TotalsCache): 
   return cappedTotal(db, applications, where, totals, 'applications');
 }
 
-/** Applications per status under filters the counters cannot answer: one group by over the list's condition. */
-export async function countByStatus(db: DbOrTx, where: SQL) {
-  const rows = await db.select({ status: applications.status, n: count() }).from(applications).where(where).groupBy(applications.status);
-  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+/**
+ * Applications per status under filters the counters cannot answer, bounded like the list's total: exact up to
+ * {@link COUNT_CAP} matching applications, the planner's estimates beyond (platform/capped-count.ts).
+ */
+export function countByStatus(db: DbOrTx, where: SQL) {
+  return cappedCounts(db, applications, where, applications.status, applicationStatuses);
 }
 
 /**

@@ -80,12 +80,18 @@ export async function exportCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuer
   return applicationsCsv(batches, labelsOf(stagesOf(stages)), format);
 }
 
-/** Every status with its count under the filters (the status filter aside), zeros included, in the statuses' order. */
+/**
+ * Every status with its count under the filters (the status filter aside), zeros included, in the statuses' order:
+ * from the counters when only the slice applies, else counted up to the lists' cap (`estimated` beyond it).
+ */
 export async function countByStatus(deps: AppDeps, scope: ResolvedScope, f: ApplicationFilters) {
   const s = siteSlice(scope);
-  const counts = slicewide(f) ? await query.storedCounts(deps.db, s) : await query.countByStatus(deps.db, await whereOf(deps, s, { ...f, status: undefined }));
+  const { counts, estimated } = slicewide(f)
+    ? { counts: await query.storedCounts(deps.db, s), estimated: false }
+    : await query.countByStatus(deps.db, await whereOf(deps, s, { ...f, status: undefined }));
   const byStatus = applicationStatuses.map((status) => ({ status, count: counts.get(status) ?? 0 }));
-  return { total: byStatus.reduce((n, s) => n + s.count, 0), by_status: byStatus };
+  const total = byStatus.reduce((n, s) => n + s.count, 0);
+  return estimated ? { total: Math.max(query.COUNT_CAP + 1, total), by_status: byStatus, estimated } : { total, by_status: byStatus };
 }
 
 async function found(deps: AppDeps, scope: ResolvedScope, id: string) {

@@ -109,4 +109,12 @@ describe('audit subjects by name', () => {
     const entry = await logged(t, a, { action: 'settings.update', subjectType: 'site', subjectId: 'not-a-uuid' });
     expect(await byId(entry)).toMatchObject({ subject_name: null, subject_deleted: false });
   });
+
+  it('reads a person subject id that is not a uuid as naming no one, without failing the page', async () => {
+    // Persons are looked up by primary key: an id that is no uuid must not reach the uuid cast.
+    const user = await logged(t, a, { action: 'user.invite', subjectType: 'user', subjectId: 'someone@example.com' });
+    const seeker = await logged(t, a, { action: 'seeker.disable', subjectType: 'seeker', subjectId: 'SK-000123' });
+    expect(await byId(user)).toMatchObject({ subject_id: 'someone@example.com', subject_name: null });
+    expect(await byId(seeker)).toMatchObject({ subject_id: 'SK-000123', subject_name: null });
+  });
 });

@@ -160,16 +160,20 @@ export function orderOf(sort: JobSort): SQL[] {
   return [sql`${column} ${sql.raw(dir)} ${sql.raw(nulls)}`, dir === 'desc' ? desc(jobs.id) : asc(jobs.id)];
 }
 
+/**
+ * One page: its ids first, in the list's order through the sort's index (index-only: it also holds the account the
+ * policy tests), then the page's rows with their names and application counts. Joined and counted for every row
+ * an offset skips, page 4,000 of a 100,000-job site took half a second (bench/README.md).
+ */
 export async function listJobs(db: DbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+  const page = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
   return db
     .select(summaryColumns)
     .from(jobs)
+    .innerJoin(page, eq(page.id, jobs.id))
     .innerJoin(employers, eq(employers.id, jobs.employerId))
     .leftJoin(consultants, eq(consultants.id, jobs.consultantId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...order);
 }
 
 export type SummaryRow = Awaited<ReturnType<typeof listJobs>>[number];

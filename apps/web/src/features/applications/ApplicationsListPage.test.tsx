@@ -69,6 +69,19 @@ describe('ApplicationsListPage', () => {
 
   });
 
+  it('says the tab counts are estimates when the API estimated them (more matches than it counts exactly)', async () => {
+    fakeApi((method, url) => {
+      if (url.pathname === '/portal/v1/applications/counts')
+        return { total: 40_250, estimated: true, by_status: [{ status: 'applied', count: 30_000 }, { status: 'new', count: 10_250 }] };
+      if (url.pathname === '/portal/v1/applications') return { data: [summary(1)], meta: { page: 1, per_page: 25, total: 40_250, estimated: true } };
+      return undefined;
+    });
+    await openApp('/acme/jobs/applications?knocked_out=true', MANAGER);
+    await waitFor(() => expect(tab('All').textContent).toBe('All about 40,250'));
+    expect(tab('Applied').textContent).toBe('Applied about 30,000');
+    expect(tab('Withdrawn').textContent).toBe('Withdrawn about 0');
+  });
+
   it('writes the status chips, search, knock-out, enabled, date and sort to the URL and the request; clearing keeps the sort', async () => {
     const { calls } = api();
     const router = await openApp('/acme/jobs/applications?status=shortlisted', MANAGER);

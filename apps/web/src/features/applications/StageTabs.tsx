@@ -33,7 +33,8 @@ export function StageTabs(props: {
     // "All" is every shown stage: a hidden stage's applications are out of the tabs, so out of the total too.
     const shown = props.stages.shown;
     const n = s ? of(s) : shown ? shown.reduce((sum, st) => sum + of(st), 0) : props.counts.total;
-    return number.format(n);
+    // Past the lists' exact-count cap the API sends estimates, said as such like a list's estimated total.
+    return props.counts.estimated ? t('list.stageCountEstimated', { count: number.format(n) }) : number.format(n);
   };
   const label = (text: string, n: string | null, color?: string) => (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
