@@ -1,9 +1,8 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@hireline/contract/endpoint';
-import { errorResponse } from '@hireline/contract/common';
-import { login, logout } from '@hireline/contract/auth';
 import { messages } from '@hireline/contract/messages';
 import { endpointUrl } from '@hireline/contract/http';
 import type { MessageParams } from '@hireline/contract/message-codes';
+import { signInRoute, signOutRoute, type EndpointRoute } from './endpoint-routes';
 import { session } from './session';
 import { snackbar } from './snackbar';
 import { translateMessage, type MessageRef } from './messages';
@@ -106,6 +105,8 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // A proxy's HTML error page or an empty body: fall back to the generic message.
   }
+  // The error shape's schema comes with the contract's other schemas, not in the first download: only a failure needs it.
+  const { errorResponse } = await import('@hireline/contract/common');
   const parsed = errorResponse.safeParse(body);
   const retry = Number(res.headers.get('Retry-After'));
   const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
@@ -123,7 +124,7 @@ function expireSession() {
 }
 
 /** Sends with the session's token and scope headers; a non-2xx answer throws an ApiError (a 401 expires the session). */
-async function fetchOk(endpoint: Endpoint, init: RequestInit, url: string, options: RequestOptions): Promise<Response> {
+async function fetchOk(endpoint: Pick<Endpoint, 'method' | 'path'>, init: RequestInit, url: string, options: RequestOptions): Promise<Response> {
   const token = session.get().token;
   let res: Response;
   try {
@@ -137,7 +138,7 @@ async function fetchOk(endpoint: Endpoint, init: RequestInit, url: string, optio
     const error = await toApiError(res);
     // A refused sign-in is wrong credentials; a refused sign-out is a token already gone, which is what its caller
     // wanted (signOut decides where to go, and while impersonating that is back to the staff session).
-    const isSignInOrOut = [login, logout].some((e) => endpoint.method === e.method && endpoint.path === e.path);
+    const isSignInOrOut = [signInRoute, signOutRoute].some((e) => endpoint.method === e.method && endpoint.path === e.path);
     // Only a request that carried the current token expires the session: the first of several parallel 401s
     // acts, a late answer from before a newer sign-in does not, and a signed-out caller has nothing to expire.
     if (res.status === 401 && !isSignInOrOut && token !== null && session.get().token === token) expireSession();
@@ -146,11 +147,13 @@ async function fetchOk(endpoint: Endpoint, init: RequestInit, url: string, optio
   return res;
 }
 
-async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: string, options: RequestOptions) {
+async function send<E extends Endpoint>(endpoint: E | EndpointRoute<E>, init: RequestInit, url: string, options: RequestOptions) {
   const res = await fetchOk(endpoint, init, url, options);
   if (res.status === 204) return null as ResponseOf<E>;
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : null;
+  // An endpoint named by its route alone has no schema here: its answer is taken as the API sent it (endpoint-routes.ts).
+  if (!endpoint.response) return data as ResponseOf<E>;
   const checked = endpoint.response.safeParse(data);
   if (checked.success) return checked.data as ResponseOf<E>;
   // A contract drift should be loud for developers but must not blank the screen for users.
@@ -158,8 +161,8 @@ async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: str
   return data as ResponseOf<E>;
 }
 
-/** Calls one contract endpoint; argument and result types come from the endpoint itself. */
-export function request<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<RequestInput<E>>): Promise<ResponseOf<E>> {
+/** Calls one contract endpoint (or its route); argument and result types come from the endpoint itself. */
+export function request<E extends Endpoint>(endpoint: E | EndpointRoute<E>, ...[input]: InputArgs<RequestInput<E>>): Promise<ResponseOf<E>> {
   const { params, query, body, ...options } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown } & RequestOptions;
   const init: RequestInit = { method: endpoint.method };
   if (body !== undefined) {

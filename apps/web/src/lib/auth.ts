@@ -1,4 +1,3 @@
-import { logout, me } from '@hireline/contract/auth';
 import { messages } from '@hireline/contract/messages';
 import { request } from './api-client';
 import { currentUserQuery, getCurrentUser, loadCurrentUser, type CurrentUser } from './current-user';
@@ -42,6 +41,8 @@ async function returnToParent(): Promise<{ href: string } | null> {
  */
 export async function signOut(): Promise<{ href: string }> {
   try {
+    // The contract's schemas come with the signed-in app: here they are loaded already, or fetched now.
+    const { logout } = await import('@hireline/contract/auth');
     await request(logout);
   } catch {
     // Nothing to recover: the token is forgotten below either way.
@@ -82,6 +83,7 @@ export async function endExpiredImpersonation(): Promise<{ href: string } | null
  * session.
  */
 export async function startImpersonation(token: string, redirect: string, leave: () => Promise<unknown>): Promise<CurrentUser> {
+  const { me } = await import('@hireline/contract/auth');
   const user = await request(me, { scoped: false, headers: { Authorization: `Bearer ${token}` } });
   await leave();
   resetServerState();

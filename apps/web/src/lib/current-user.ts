@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { me } from '@hireline/contract/auth';
+import type { me } from '@hireline/contract/auth';
 import type { ResponseOf } from '@hireline/contract/endpoint';
 import { endpointUrl, request } from './api-client';
 import { getBrandingSnapshot } from './branding';
@@ -13,15 +13,18 @@ export type CurrentUser = ResponseOf<typeof me>;
 
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'me'] as const,
-  queryFn: ({ signal }) => {
+  queryFn: async ({ signal }) => {
     const brandingId = getBrandingSnapshot()?.id;
+    const token = session.get().token;
+    // The endpoint with its schemas comes with the signed-in app (contract chunk and Zod), not in the first download.
+    const auth = await import('@hireline/contract/auth');
     // Unscoped on purpose: a stale stored selection must not stop us from learning which scopes are valid.
-    return request(me, {
+    return request(auth.me, {
       signal,
       scoped: false,
       headers: brandingId ? { 'X-AF-Branding-Token': brandingId } : undefined,
       // At the start, public/early.js may have asked already (the same request): its answer is taken then.
-      sent: takeEarlyMe(endpointUrl(me), session.get().token, brandingId),
+      sent: takeEarlyMe(endpointUrl(auth.me), token, brandingId),
     });
   },
   staleTime: 5 * 60_000,

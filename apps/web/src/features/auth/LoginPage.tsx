@@ -6,13 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { login } from '@hireline/contract/auth';
 import { messages } from '@hireline/contract/messages';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { PlainTextField } from '../../components/form/PlainTextField';
 import { RouterLink } from '../../components/RouterLink';
-import { isApiError } from '../../lib/api-client';
-import { useApiMutation } from '../../lib/api-query';
+import { isApiError, request } from '../../lib/api-client';
 import { safeRedirectPath, signIn } from '../../lib/auth';
 import { brandText, useBranding } from '../../lib/branding';
 import { applyServerErrors, bodySchema } from '../../lib/forms';
@@ -24,13 +22,35 @@ import { SsoButtons, ssoErrorText } from './SsoButtons';
 // Only people with two-step sign-in on need the second step: it stays out of the login page's first download.
 const LoginMfaStep = lazy(() => import('./LoginMfaStep').then((m) => ({ default: m.LoginMfaStep })));
 
-const schema = bodySchema(login);
 type Field = 'email' | 'password';
 type Values = Record<Field, string>;
 const FIELDS: Field[] = ['email', 'password'];
 
+/**
+ * The sign-in endpoint and its body schema, whose messages the form shows. They come with the contract's schemas and
+ * Zod, which the page's first download goes without: fetched as soon as the form is edited, awaited on submit.
+ */
+async function importSignIn() {
+  const { login } = await import('@hireline/contract/auth');
+  return { login, schema: bodySchema(login) };
+}
+type SignIn = Awaited<ReturnType<typeof importSignIn>>;
+let signInLoaded: SignIn | undefined;
+let signInLoading: Promise<SignIn> | null = null;
+
+function loadSignIn(): Promise<SignIn> {
+  signInLoading ??= importSignIn().then(
+    (loaded) => (signInLoaded = loaded),
+    (error: unknown) => {
+      signInLoading = null; // tried again on the next edit or submit
+      throw error;
+    },
+  );
+  return signInLoading;
+}
+
 /** The contract's messages for what is wrong with the values, first per field, as the other forms show them. */
-function fieldErrors(values: Values): Partial<Record<Field, string>> {
+function fieldErrors({ schema }: SignIn, values: Values): Partial<Record<Field, string>> {
   const result = schema.safeParse(values);
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of result.error?.issues ?? []) {
@@ -46,7 +66,6 @@ export function LoginPage() {
   const search = useSearch({ from: '/login' });
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
-  const mutation = useApiMutation(login);
   // The one form before sign-in, kept without a form library (the first download is what every visitor waits for);
   // it behaves as the others: checked on submit, then again as each field changes, server errors on their fields.
   const [values, setValues] = useState<Values>({ email: '', password: '' });
@@ -63,18 +82,30 @@ export function LoginPage() {
   const setServerError: UseFormSetError<Values> = (field, error) => setErrors((e) => ({ ...e, [field]: error.message }));
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
+    // Someone is signing in: the schema is fetched while they type (a failure is left to the submit to report).
+    loadSignIn().catch(() => undefined);
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    if (checked) setErrors((e) => ({ ...e, [field]: fieldErrors(next)[field] }));
+    // Checked once submitted, which waited for the schema.
+    const signIn = signInLoaded;
+    if (checked && signIn) setErrors((e) => ({ ...e, [field]: fieldErrors(signIn, next)[field] }));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    let signIn: SignIn;
+    try {
+      signIn = await loadSignIn();
+    } catch {
+      // Offline, or a new version deployed meanwhile: the same message as a request that could not be sent.
+      setFormError(translateMessage(messages.unknownError));
+      return;
+    }
     setChecked(true);
-    const parsed = schema.safeParse(values);
+    const parsed = signIn.schema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(values);
+      const found = fieldErrors(signIn, values);
       setErrors(found);
       inputs.current[FIELDS.find((f) => found[f])!]?.focus();
       return;
@@ -83,7 +114,7 @@ export function LoginPage() {
     setFormError(undefined);
     setSubmitting(true);
     try {
-      const answer = await mutation.mutateAsync({ body: parsed.data });
+      const answer = await request(signIn.login, { body: parsed.data });
       // Two-step sign-in on: the code is asked next, on this page.
       if ('mfa_required' in answer) setMfaToken(answer.mfa_token);
       else await finish(answer.access_token);

@@ -3,9 +3,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@hireline/contract/messages';
-import { listOAuthProviders, ssoMessages, startOAuth } from '@hireline/contract/sso';
+import { ssoMessages } from '@hireline/contract/sso-messages';
 import { endpointUrl } from '../../lib/api-client';
 import { useApiQuery } from '../../lib/api-query';
+import { oauthProvidersRoute, oauthStartRoute } from '../../lib/endpoint-routes';
 import { translateMessage } from '../../lib/messages';
 
 /**
@@ -15,7 +16,7 @@ import { translateMessage } from '../../lib/messages';
  */
 export function SsoButtons({ redirect }: { redirect: string }) {
   const { t } = useTranslation('auth');
-  const providers = useApiQuery(listOAuthProviders, { query: { domain: window.location.hostname }, scoped: false }).data ?? [];
+  const providers = useApiQuery(oauthProvidersRoute, { query: { domain: window.location.hostname }, scoped: false }).data ?? [];
   if (!providers.length) return null;
   return (
     <Stack spacing={1.5} sx={{ mt: 3 }}>
@@ -26,7 +27,7 @@ export function SsoButtons({ redirect }: { redirect: string }) {
           variant="outlined"
           size="large"
           fullWidth
-          href={endpointUrl(startOAuth, { params: { provider: p.slug }, query: { redirect } })}
+          href={endpointUrl(oauthStartRoute, { params: { provider: p.slug }, query: { redirect } })}
         >
           {t('sso.button', { name: p.name })}
         </Button>
