@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, redirect, type ParsedLocation } from '@tanstack/react-router';
-import { abilityFor, can, scopeForLevel } from '../lib/ability';
+import { abilityModule, loadAbility } from '../lib/ability-loader';
 import { getCurrentUser } from '../lib/current-user';
 import { MFA_SETUP_PATH, mustSetUpMfa } from '../lib/mfa-setup';
 import { session } from '../lib/session';
@@ -23,7 +23,11 @@ export function authSnapshot(): GuardAuth {
   const user = token ? getCurrentUser() : undefined;
   return {
     authenticated: Boolean(token && user),
-    can: (action, subject, level) => can(abilityFor(user?.permissions, scopeForLevel(scope, level)), action, subject),
+    can: (action, subject, level) => {
+      // Loaded with the user (lib/ability-loader.ts); without a user, `authenticated` is false and nothing is asked.
+      const checks = abilityModule();
+      return checks ? checks.can(checks.abilityFor(user?.permissions, checks.scopeForLevel(scope, level)), action, subject) : false;
+    },
   };
 }
 
@@ -67,11 +71,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
   // Runs once per navigation on the root, against the deepest matched route (its meta and its scope params).
   beforeLoad: ({ context, location, matches, preload }) => {
-    // Signed-in pages read their search through schemas that come with sign-in (routes/signed-in-search.ts). A
-    // navigation of a signed-in user that got here first (the one right after signing in) fetches them and matches
-    // again, so no page ever sees an unchecked search.
-    if (!preload && !searchSchemasLoaded() && session.get().token && getCurrentUser()) {
-      return loadSearchSchemas().then(() => {
+    // Signed-in pages read their search through schemas that come with sign-in (routes/signed-in-search.ts), and
+    // check permissions with code that comes with it too (lib/ability-loader.ts). A navigation of a signed-in user
+    // that got here first (the one right after signing in) fetches them and matches again, so no page ever sees an
+    // unchecked search and the guard never judges without the user's permissions.
+    if (!preload && !(searchSchemasLoaded() && abilityModule()) && session.get().token && getCurrentUser()) {
+      return Promise.all([loadSearchSchemas(), loadAbility()]).then(() => {
         throw redirect({ href: location.href, replace: true });
       });
     }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { me } from '@hireline/contract/auth';
 import type { ResponseOf } from '@hireline/contract/endpoint';
+import { loadAbility } from './ability-loader';
 import { endpointUrl, request } from './api-client';
 import { getBrandingSnapshot } from './branding';
 import { takeEarlyMe } from './early-requests';
@@ -16,8 +17,9 @@ export const currentUserQuery = queryOptions({
   queryFn: async ({ signal }) => {
     const brandingId = getBrandingSnapshot()?.id;
     const token = session.get().token;
-    // The endpoint with its schemas comes with the signed-in app (contract chunk and Zod), not in the first download.
-    const auth = await import('@hireline/contract/auth');
+    // The endpoint with its schemas, and the permission checks, come with the signed-in user, not in the first
+    // download; a user in the cache can thus always be checked (lib/ability-loader.ts).
+    const [auth] = await Promise.all([import('@hireline/contract/auth'), loadAbility()]);
     // Unscoped on purpose: a stale stored selection must not stop us from learning which scopes are valid.
     return request(auth.me, {
       signal,
