@@ -9,18 +9,13 @@ import {
 import type { Endpoint, ResponseOf } from '@hireline/contract/endpoint';
 import { useParams } from '@tanstack/react-router';
 import { request, type ApiError, type InputArgs, type RequestInput } from './api-client';
+import { apiQueryKey } from './api-query-key';
 import type { EndpointRoute } from './endpoint-routes';
 import { useSelectedSlugs } from './current-user';
 import { scopeKey, useSession } from './session';
 
-/**
- * Query keys: ['api', path, params, query, scope]. The path prefix lets a mutation invalidate every cached page of
- * an endpoint; the scope part gives each account/site its own cache, so switching scope refetches by itself and
- * never shows another tenant's data.
- */
-export function apiQueryKey(endpoint: Pick<Endpoint, 'path'>, input: { params?: unknown; query?: unknown } | undefined, scope: string) {
-  return ['api', endpoint.path, input?.params ?? null, input?.query ?? null, scope] as const;
-}
+// In a module of its own for the login page, which asks one query without the mutation hooks of this one.
+export { apiQueryKey };
 
 type QueryExtras<E> = Omit<UseQueryOptions<ResponseOf<E>, ApiError>, 'queryKey' | 'queryFn'> & {
   /** Keep showing the previous page while the next one loads (lists). */

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,8 @@ import { MFA_SETUP_PATH } from '../../lib/mfa-setup';
 import { AuthCard } from './AuthCard';
 import { SsoButtons, ssoErrorText } from './SsoButtons';
 
+// Shown only when something went wrong: MUI's Alert (and its icons) comes then, not with the page (vite.config.ts).
+const Alert = lazy(() => import('@mui/material/Alert'));
 // Only people with two-step sign-in on need the second step: it stays out of the login page's first download.
 const LoginMfaStep = lazy(() => import('./LoginMfaStep').then((m) => ({ default: m.LoginMfaStep })));
 
@@ -31,7 +32,8 @@ const FIELDS: Field[] = ['email', 'password'];
  * Zod, which the page's first download goes without: fetched as soon as the form is edited, awaited on submit.
  */
 async function importSignIn() {
-  const { login } = await import('@hireline/contract/auth');
+  // With the alert that shows a refused sign-in, so it is there when the answer is.
+  const [{ login }] = await Promise.all([import('@hireline/contract/auth'), import('@mui/material/Alert')]);
   return { login, schema: bodySchema(login) };
 }
 type SignIn = Awaited<ReturnType<typeof importSignIn>>;
@@ -159,8 +161,10 @@ export function LoginPage() {
       ) : (
         <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack spacing={2.5}>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            {!formError && search.sso_error && <Alert severity="error">{ssoErrorText(search.sso_error)}</Alert>}
+            <Suspense>
+              {formError && <Alert severity="error">{formError}</Alert>}
+              {!formError && search.sso_error && <Alert severity="error">{ssoErrorText(search.sso_error)}</Alert>}
+            </Suspense>
             <PlainTextField {...field('email')} label={t('email')} type="email" autoComplete="username" autoFocus />
             <PasswordInput {...field('password')} label={t('password')} autoComplete="current-password" />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
