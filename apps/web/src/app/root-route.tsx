@@ -8,7 +8,7 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { loadSearchSchemas, searchSchemasLoaded } from './routes/signed-in-search';
 import type { RouteName } from './route-meta';
-import { decidePathScope, replaceScopeSegments, scopeLevel } from './scope-path';
+import type * as ScopePath from './scope-path';
 import { stringifySearch } from './search-params';
 
 export interface RouterContext {
@@ -31,6 +31,24 @@ export function authSnapshot(): GuardAuth {
   };
 }
 
+let scopePath: typeof ScopePath | null = null;
+let scopePathLoading: Promise<unknown> | null = null;
+
+/**
+ * Fetches how paths follow the selection (scope-path.ts) once: only a signed-in user's paths follow it, so it comes
+ * with sign-in, as the search schemas do (a failed fetch is tried again on the next call).
+ */
+export function loadScopePath(): Promise<unknown> {
+  scopePathLoading ??= import('./scope-path').then(
+    (module) => (scopePath = module),
+    (error: unknown) => {
+      scopePathLoading = null;
+      throw error;
+    },
+  );
+  return scopePathLoading;
+}
+
 interface LeafMatch {
   fullPath: string;
   params: Record<string, string | undefined>;
@@ -43,10 +61,13 @@ interface LeafMatch {
  * permissions of the scope it will actually show. Preloads (link hover) never change the selection.
  */
 function followSelection(leaf: LeafMatch | undefined, location: ParsedLocation, preload: boolean): string | null {
-  const level = leaf ? scopeLevel(leaf.fullPath) : null;
   const user = session.get().token ? getCurrentUser() : undefined;
-  // Signed-out visitors are left to the guard, which sends them to login with the path they asked for.
-  if (!leaf || !level || !user) return null;
+  // Signed-out visitors are left to the guard, which sends them to login with the path they asked for. A signed-in
+  // navigation has the module (the root route waits for it); a preload before then changes nothing.
+  if (!leaf || !user || !scopePath) return null;
+  const { decidePathScope, replaceScopeSegments, scopeLevel } = scopePath;
+  const level = scopeLevel(leaf.fullPath);
+  if (!level) return null;
   const path = { account: leaf.params.account ?? '', site: leaf.params.site };
   const decision = decidePathScope(user, session.get().scope, level, path);
   switch (decision.type) {
@@ -72,11 +93,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // Runs once per navigation on the root, against the deepest matched route (its meta and its scope params).
   beforeLoad: ({ context, location, matches, preload }) => {
     // Signed-in pages read their search through schemas that come with sign-in (routes/signed-in-search.ts), and
-    // check permissions with code that comes with it too (lib/ability-loader.ts). A navigation of a signed-in user
-    // that got here first (the one right after signing in) fetches them and matches again, so no page ever sees an
-    // unchecked search and the guard never judges without the user's permissions.
-    if (!preload && !(searchSchemasLoaded() && abilityModule()) && session.get().token && getCurrentUser()) {
-      return Promise.all([loadSearchSchemas(), loadAbility()]).then(() => {
+    // check permissions and follow the selection with code that comes with it too (lib/ability-loader.ts,
+    // loadScopePath). A navigation of a signed-in user that got here first (the one right after signing in) fetches
+    // them and matches again, so no page ever sees an unchecked search and the guard never judges without them.
+    if (!preload && !(searchSchemasLoaded() && abilityModule() && scopePath) && session.get().token && getCurrentUser()) {
+      return Promise.all([loadSearchSchemas(), loadAbility(), loadScopePath()]).then(() => {
         throw redirect({ href: location.href, replace: true });
       });
     }

@@ -3,6 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { expect, vi } from 'vitest';
 import './i18n';
 import { AbilityBridge, AppProviders } from '../app/providers';
+import { loadScopePath } from '../app/root-route';
 import { createAppRouter } from '../app/router';
 import { loadSearchSchemas } from '../app/routes/signed-in-search';
 import { loadAbility } from '../lib/ability-loader';
@@ -41,7 +42,7 @@ export interface MountOptions {
 export async function mountApp(path: string, opts: MountOptions = {}) {
   // As app/init.ts does for a signed-in start: the signed-in pages' search schemas are in before the first match,
   // and the permission checks before a user is set (as the user's query waits for them).
-  await Promise.all([loadSearchSchemas(), loadAbility()]);
+  await Promise.all([loadSearchSchemas(), loadAbility(), loadScopePath()]);
   if (opts.user) {
     if (!session.get().token) session.setToken('t0ken');
     if (opts.scope) session.setScope(opts.scope);
