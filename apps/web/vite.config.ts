@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/vite-precompress';
 
 const NODE_MODULES = /node_modules[\\/]/;
-// What the login page shows only now and then (an error, the single sign-on buttons' divider), fetched when shown: a
+// What the login page shows only now and then (an error, the single sign-on buttons), fetched when shown: a
 // file of its own, so showing it does not mean fetching the UI kit.
-const NOTICE = /node_modules[\\/]@mui[\\/]material[\\/](Alert|Divider|internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close))[\\/.]/;
+const NOTICE =
+  /node_modules[\\/]@mui[\\/](material[\\/](Alert|Divider|Stack|internal[\\/]svg-icons[\\/](SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined|Close))|system[\\/]Stack)[\\/.]/;
 // The UI kit every signed-in page draws with (not the charts or the rich-text editor, which stay with their pages).
 const UI_KIT = /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|@emotion|react-transition-group|@popperjs)[\\/]/;
 

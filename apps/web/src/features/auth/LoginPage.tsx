@@ -3,7 +3,6 @@ import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@hireline/contract/messages';
 import { PasswordInput } from '../../components/form/PasswordInput';
@@ -17,6 +16,14 @@ import { translateMessage } from '../../lib/messages';
 import { MFA_SETUP_PATH } from '../../lib/mfa-setup';
 import { AuthCard } from './AuthCard';
 import { SsoButtons, ssoErrorText } from './SsoButtons';
+
+// Stack's column with spacing 2.5 (its own rules), without Stack's code in the page's first download.
+const COLUMN = {
+  display: 'flex',
+  flexDirection: 'column',
+  '& > :not(style):not(style)': { margin: 0 },
+  '& > :not(style) ~ :not(style)': { marginTop: 2.5 },
+} as const;
 
 // Shown only when something went wrong: MUI's Alert (and its icons) comes then, not with the page (vite.config.ts).
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -160,7 +167,7 @@ export function LoginPage() {
         </Suspense>
       ) : (
         <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <Stack spacing={2.5}>
+          <Box sx={COLUMN}>
             <Suspense>
               {formError && <Alert severity="error">{formError}</Alert>}
               {!formError && search.sso_error && <Alert severity="error">{ssoErrorText(search.sso_error)}</Alert>}
@@ -175,7 +182,7 @@ export function LoginPage() {
             <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
               {t('login.submit')}
             </Button>
-          </Stack>
+          </Box>
         </Box>
       )}
       {!mfaToken && <SsoButtons redirect={safeRedirectPath(search.to)} />}

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@hireline/contract/messages';
@@ -11,8 +10,9 @@ import { scopeKey, useSession } from '../../lib/session';
 import { oauthProvidersRoute, oauthStartRoute } from '../../lib/endpoint-routes';
 import { translateMessage } from '../../lib/messages';
 
-// Only an account with providers shows the divider: it comes with them, not with the page (vite.config.ts).
+// Only an account with providers shows these: they come with them, not with the page (vite.config.ts).
 const Divider = lazy(() => import('@mui/material/Divider'));
+const Stack = lazy(() => import('@mui/material/Stack'));
 
 /**
  * One "Sign in with …" button per provider of the account this host belongs to (found as the branding is); nothing
