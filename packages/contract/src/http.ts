@@ -28,7 +28,8 @@ export function toQueryString(query?: Record<string, unknown>): string {
   return s ? `?${s}` : '';
 }
 
-export function endpointUrl(endpoint: Endpoint, input: { params?: unknown; query?: unknown } = {}): string {
+/** The URL of an endpoint's route (only its path is read: a client may name an endpoint by its route alone). */
+export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, input: { params?: unknown; query?: unknown } = {}): string {
   return (
     API_PREFIX +
     buildPath(endpoint.path, input.params as Record<string, unknown> | undefined) +

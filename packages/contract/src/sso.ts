@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParams, requiredString, roleKey, siteSlug, timestamp, uuid } from './common';
 import { messages } from './messages';
-import { formatMessage, messageCatalog as codes } from './message-codes';
+import { formatMessage } from './message-codes';
+import { ssoMessages } from './sso-messages';
+
+export { ssoMessages };
 
 /*
  * Single sign-on with OpenID Connect providers configured per account (DESIGN §5, docs/sso.md). Account admins manage
@@ -12,25 +15,6 @@ import { formatMessage, messageCatalog as codes } from './message-codes';
 
 const tags = ['sso'];
 
-/** What these endpoints answer besides the shared messages; the login page shows the sign-in ones as `sso_error`. */
-export const ssoMessages = {
-  issuer: codes['sso.issuer'],
-  domain: codes['sso.domain'],
-  domainCount: codes['sso.domain_count'],
-  slugTaken: codes['sso.slug_taken'],
-  redirect: codes.redirect_path,
-  failed: codes['sso.failed'],
-  expired: codes['sso.expired'],
-  cancelled: codes['sso.cancelled'],
-  unavailable: codes['sso.unavailable'],
-  emailMissing: codes['sso.email_missing'],
-  emailUnverified: codes['sso.email_unverified'],
-  domainNotAllowed: codes['sso.domain_not_allowed'],
-  noAccess: codes['sso.no_access'],
-  outsideAccount: codes['sso.outside_account'],
-  disabled: codes['sso.user_disabled'],
-  newUserRole: codes['sso.new_user_role'],
-} as const;
 
 /** Loopback hosts, where plain http is allowed (tests and development against a local provider). */
 export const loopbackHosts: readonly string[] = ['localhost', '127.0.0.1'];

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
-import { abilityFor } from '../lib/ability';
 import { useCurrentUser } from '../lib/current-user';
-import { session, useSession } from '../lib/session';
+import { scopeKey, session, useSession } from '../lib/session';
 import { AbilityBridge, AppProviders } from './providers';
 import { preloadDefaultLayout } from './RootLayout';
 import { router } from './router';
@@ -17,7 +16,9 @@ connectSessionEnds(router);
 function GuardRefresher() {
   const user = useCurrentUser();
   const { scope, token } = useSession();
-  const ability = abilityFor(user?.permissions, scope);
+  // What the ability depends on (lib/ability.ts keeps one per permissions object and scope).
+  const permissions = user?.permissions;
+  const scoped = scopeKey(scope);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -25,7 +26,7 @@ function GuardRefresher() {
       return;
     }
     void router.invalidate();
-  }, [ability, token]);
+  }, [permissions, scoped, token]);
   return null;
 }
 

@@ -7,6 +7,7 @@ import { translateError } from '../lib/messages';
 import { session } from '../lib/session';
 import { snackbar } from '../lib/snackbar';
 import { loadRtlCache } from '../lib/theme';
+import { loadScopePath } from './root-route';
 import { loadSearchSchemas } from './routes/signed-in-search';
 
 let started: Promise<void> | null = null;
@@ -22,8 +23,9 @@ export function initialise(): Promise<void> {
     const language = i18nReady.then(() => (isRtl(i18n.language) ? loadRtlCache() : undefined)).catch(() => undefined);
     await Promise.all([loadBranding(), language]);
     if (!session.get().token) return;
-    // A signed-in start needs the signed-in pages' search schemas too (the root route fetches them again on failure).
-    const schemas = loadSearchSchemas().catch(() => undefined);
+    // A signed-in start needs the signed-in pages' search schemas and how paths follow the selection too (the root
+    // route fetches them again on failure).
+    const schemas = Promise.all([loadSearchSchemas(), loadScopePath()]).catch(() => undefined);
     try {
       await Promise.all([loadCurrentUser(), schemas]);
     } catch (error) {

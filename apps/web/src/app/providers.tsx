@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AbilityProvider } from '@casl/react';
 import { CacheProvider } from '@emotion/react';
@@ -6,15 +6,30 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { AppSnackbar } from '../components/AppSnackbar';
-import { abilityFor } from '../lib/ability';
+import type { AppAbility } from '../lib/ability';
+import { abilityModule } from '../lib/ability-loader';
 import { brandColors, useBranding } from '../lib/branding';
 import { useCurrentUser } from '../lib/current-user';
 import { usePreferences } from '../lib/preferences';
 import { queryClient } from '../lib/query-client';
 import { reconcileScope } from '../lib/scope';
 import { session, useSession } from '../lib/session';
+import { useSnackbarState } from '../lib/snackbar';
 import { createAppTheme, emotionCache, loadRtlCache } from '../lib/theme';
+
+// MUI's Snackbar with its transition and click-away handling: fetched with the first message, not with the first page.
+const AppSnackbar = lazy(() => import('../components/AppSnackbar').then((m) => ({ default: m.AppSnackbar })));
+
+/** The app's snackbar, from the first message shown on (each message changes the key, which starts at 0). */
+function Snackbar() {
+  const { key } = useSnackbarState();
+  if (key === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppSnackbar />
+    </Suspense>
+  );
+}
 
 /** Theme from branding colours, the chosen mode (system follows the OS) and the language's direction. */
 function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -47,7 +62,7 @@ function AppThemeProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * The CASL ability of the signed-in user in the selected scope, for `useCan` / `<Can>`. Mounted only after
+ * The CASL ability of the user in the selected scope, for `useCan` / `<Can>`. Mounted only after
  * initialisation, so its /auth/me observer never fires before branding is known (the call carries its id).
  */
 export function AbilityBridge({ children }: { children: ReactNode }) {
@@ -57,7 +72,11 @@ export function AbilityBridge({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (user) session.setScope(reconcileScope(user, session.get().scope));
   }, [user]);
-  return <AbilityProvider value={abilityFor(user?.permissions, scope)}>{children}</AbilityProvider>;
+  // Until the permission checks are loaded, which they are before any user is known (lib/ability-loader.ts), the
+  // context keeps its "not provided" null (useAbility says so if asked): a signed-out visitor's pages check nothing.
+  const checks = abilityModule();
+  const ability = checks ? checks.abilityFor(user?.permissions, scope) : null;
+  return <AbilityProvider value={ability as AppAbility}>{children}</AbilityProvider>;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -65,7 +84,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AppThemeProvider>
         {children}
-        <AppSnackbar />
+        <Snackbar />
       </AppThemeProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, redirect, type ParsedLocation } from '@tanstack/react-router';
-import { abilityFor, can, scopeForLevel } from '../lib/ability';
+import { abilityModule, loadAbility } from '../lib/ability-loader';
 import { getCurrentUser } from '../lib/current-user';
 import { MFA_SETUP_PATH, mustSetUpMfa } from '../lib/mfa-setup';
 import { session } from '../lib/session';
@@ -8,7 +8,7 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { loadSearchSchemas, searchSchemasLoaded } from './routes/signed-in-search';
 import type { RouteName } from './route-meta';
-import { decidePathScope, replaceScopeSegments, scopeLevel } from './scope-path';
+import type * as ScopePath from './scope-path';
 import { stringifySearch } from './search-params';
 
 export interface RouterContext {
@@ -23,8 +23,30 @@ export function authSnapshot(): GuardAuth {
   const user = token ? getCurrentUser() : undefined;
   return {
     authenticated: Boolean(token && user),
-    can: (action, subject, level) => can(abilityFor(user?.permissions, scopeForLevel(scope, level)), action, subject),
+    can: (action, subject, level) => {
+      // Loaded with the user (lib/ability-loader.ts); without a user, `authenticated` is false and nothing is asked.
+      const checks = abilityModule();
+      return checks ? checks.can(checks.abilityFor(user?.permissions, checks.scopeForLevel(scope, level)), action, subject) : false;
+    },
   };
+}
+
+let scopePath: typeof ScopePath | null = null;
+let scopePathLoading: Promise<unknown> | null = null;
+
+/**
+ * Fetches how paths follow the selection (scope-path.ts) once: only a signed-in user's paths follow it, so it comes
+ * with sign-in, as the search schemas do (a failed fetch is tried again on the next call).
+ */
+export function loadScopePath(): Promise<unknown> {
+  scopePathLoading ??= import('./scope-path').then(
+    (module) => (scopePath = module),
+    (error: unknown) => {
+      scopePathLoading = null;
+      throw error;
+    },
+  );
+  return scopePathLoading;
 }
 
 interface LeafMatch {
@@ -39,10 +61,13 @@ interface LeafMatch {
  * permissions of the scope it will actually show. Preloads (link hover) never change the selection.
  */
 function followSelection(leaf: LeafMatch | undefined, location: ParsedLocation, preload: boolean): string | null {
-  const level = leaf ? scopeLevel(leaf.fullPath) : null;
   const user = session.get().token ? getCurrentUser() : undefined;
-  // Signed-out visitors are left to the guard, which sends them to login with the path they asked for.
-  if (!leaf || !level || !user) return null;
+  // Signed-out visitors are left to the guard, which sends them to login with the path they asked for. A signed-in
+  // navigation has the module (the root route waits for it); a preload before then changes nothing.
+  if (!leaf || !user || !scopePath) return null;
+  const { decidePathScope, replaceScopeSegments, scopeLevel } = scopePath;
+  const level = scopeLevel(leaf.fullPath);
+  if (!level) return null;
   const path = { account: leaf.params.account ?? '', site: leaf.params.site };
   const decision = decidePathScope(user, session.get().scope, level, path);
   switch (decision.type) {
@@ -67,11 +92,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
   // Runs once per navigation on the root, against the deepest matched route (its meta and its scope params).
   beforeLoad: ({ context, location, matches, preload }) => {
-    // Signed-in pages read their search through schemas that come with sign-in (routes/signed-in-search.ts). A
-    // navigation of a signed-in user that got here first (the one right after signing in) fetches them and matches
-    // again, so no page ever sees an unchecked search.
-    if (!preload && !searchSchemasLoaded() && session.get().token && getCurrentUser()) {
-      return loadSearchSchemas().then(() => {
+    // Signed-in pages read their search through schemas that come with sign-in (routes/signed-in-search.ts), and
+    // check permissions and follow the selection with code that comes with it too (lib/ability-loader.ts,
+    // loadScopePath). A navigation of a signed-in user that got here first (the one right after signing in) fetches
+    // them and matches again, so no page ever sees an unchecked search and the guard never judges without them.
+    if (!preload && !(searchSchemasLoaded() && abilityModule() && scopePath) && session.get().token && getCurrentUser()) {
+      return Promise.all([loadSearchSchemas(), loadAbility(), loadScopePath()]).then(() => {
         throw redirect({ href: location.href, replace: true });
       });
     }

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint, QueryOf } from '@hireline/contract/endpoint';
-import { downloadCsv, type RequestInput } from '../lib/api-client';
+import type { RequestInput } from '../lib/api-client';
+import { downloadCsv } from '../lib/api-files';
 import { translateError } from '../lib/messages';
 import { useSnackbar } from '../lib/snackbar';
 

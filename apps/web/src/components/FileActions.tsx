@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { FileRef } from '@hireline/contract/applications';
-import { saveBlob } from '../lib/api-client';
+import { saveBlob } from '../lib/api-files';
 import { FilePreviewDialog } from './FilePreviewDialog';
 
 /** A record's file through the API client: `fetchFile(recordId, fileId, disposition, signal)`. */

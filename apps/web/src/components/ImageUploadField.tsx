@@ -9,7 +9,8 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import { messages } from '@hireline/contract/messages';
 import { uploadFile, uploadRules } from '@hireline/contract/uploads';
-import { isApiError, upload } from '../lib/api-client';
+import { isApiError } from '../lib/api-client';
+import { upload } from '../lib/api-files';
 import { translateError, translateFieldError, translateMessage } from '../lib/messages';
 import { BannerShapeWarning, useBannerShape } from './BannerShapeWarning';
 import { UserAvatar } from './UserAvatar';

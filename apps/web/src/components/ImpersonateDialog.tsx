@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { startImpersonation as startImpersonationEndpoint, startImpersonationBody } from '@hireline/contract/impersonation';
 import { useApiMutation } from '../lib/api-query';
-import { startImpersonation } from '../lib/auth';
+import { startImpersonation } from '../lib/impersonation';
 import { useSnackbar } from '../lib/snackbar';
 import { ReasonDialog } from './ReasonDialog';
 

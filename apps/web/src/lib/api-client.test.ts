@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout, me } from '@hireline/contract/auth';
 import { downloadSeekerFile } from '@hireline/contract/seekers';
 import { getMail, listMail } from '@hireline/contract/system';
-import { ApiError, request, requestBlob, setImpersonationExpiredHandler, setSessionExpiredHandler } from './api-client';
+import { ApiError, request, setImpersonationExpiredHandler, setSessionExpiredHandler } from './api-client';
+import { requestBlob } from './api-files';
 import { session } from './session';
 import { snackbar } from './snackbar';
 

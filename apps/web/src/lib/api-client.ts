@@ -1,9 +1,8 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@hireline/contract/endpoint';
-import { errorResponse } from '@hireline/contract/common';
-import { login, logout } from '@hireline/contract/auth';
 import { messages } from '@hireline/contract/messages';
 import { endpointUrl } from '@hireline/contract/http';
 import type { MessageParams } from '@hireline/contract/message-codes';
+import { signInRoute, signOutRoute, type EndpointRoute } from './endpoint-routes';
 import { session } from './session';
 import { snackbar } from './snackbar';
 import { translateMessage, type MessageRef } from './messages';
@@ -16,7 +15,7 @@ const ENTERPRISE_PLACEHOLDER = '%AF_EID%';
 
 type IsNever<T> = [T] extends [never] ? true : false;
 /** One request part: absent when the endpoint has no schema for it, optional when every field is optional. */
-type Part<K extends string, T> =
+export type Part<K extends string, T> =
   IsNever<T> extends true ? { [P in K]?: never } : Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
 
 export interface RequestOptions {
@@ -34,9 +33,6 @@ export interface RequestOptions {
 export type RequestInput<E> = Part<'params', ParamsOf<E>> & Part<'query', QueryOf<E>> & Part<'body', BodyOf<E>> & RequestOptions;
 /** The input argument may be left out when nothing in it is required. */
 export type InputArgs<T> = Partial<T> extends T ? [input?: T] : [input: T];
-
-export type MultipartInput<E> = Part<'params', ParamsOf<E>> &
-  RequestOptions & { data: FormData | Record<string, string | Blob | undefined> };
 
 /** A non-2xx answer (or a network failure, status 0) in the API's one error shape. */
 export class ApiError extends Error {
@@ -106,6 +102,8 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // A proxy's HTML error page or an empty body: fall back to the generic message.
   }
+  // The error shape's schema comes with the contract's other schemas, not in the first download: only a failure needs it.
+  const { errorResponse } = await import('@hireline/contract/common');
   const parsed = errorResponse.safeParse(body);
   const retry = Number(res.headers.get('Retry-After'));
   const retryAfter = Number.isFinite(retry) && retry > 0 ? retry : undefined;
@@ -123,7 +121,7 @@ function expireSession() {
 }
 
 /** Sends with the session's token and scope headers; a non-2xx answer throws an ApiError (a 401 expires the session). */
-async function fetchOk(endpoint: Endpoint, init: RequestInit, url: string, options: RequestOptions): Promise<Response> {
+export async function fetchOk(endpoint: Pick<Endpoint, 'method' | 'path'>, init: RequestInit, url: string, options: RequestOptions): Promise<Response> {
   const token = session.get().token;
   let res: Response;
   try {
@@ -137,7 +135,7 @@ async function fetchOk(endpoint: Endpoint, init: RequestInit, url: string, optio
     const error = await toApiError(res);
     // A refused sign-in is wrong credentials; a refused sign-out is a token already gone, which is what its caller
     // wanted (signOut decides where to go, and while impersonating that is back to the staff session).
-    const isSignInOrOut = [login, logout].some((e) => endpoint.method === e.method && endpoint.path === e.path);
+    const isSignInOrOut = [signInRoute, signOutRoute].some((e) => endpoint.method === e.method && endpoint.path === e.path);
     // Only a request that carried the current token expires the session: the first of several parallel 401s
     // acts, a late answer from before a newer sign-in does not, and a signed-out caller has nothing to expire.
     if (res.status === 401 && !isSignInOrOut && token !== null && session.get().token === token) expireSession();
@@ -146,11 +144,14 @@ async function fetchOk(endpoint: Endpoint, init: RequestInit, url: string, optio
   return res;
 }
 
-async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: string, options: RequestOptions) {
+/** Sends and reads the answer, checked against the endpoint's schema when it has one (also for lib/api-files.ts). */
+export async function send<E extends Endpoint>(endpoint: E | EndpointRoute<E>, init: RequestInit, url: string, options: RequestOptions) {
   const res = await fetchOk(endpoint, init, url, options);
   if (res.status === 204) return null as ResponseOf<E>;
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : null;
+  // An endpoint named by its route alone has no schema here: its answer is taken as the API sent it (endpoint-routes.ts).
+  if (!endpoint.response) return data as ResponseOf<E>;
   const checked = endpoint.response.safeParse(data);
   if (checked.success) return checked.data as ResponseOf<E>;
   // A contract drift should be loud for developers but must not blank the screen for users.
@@ -158,8 +159,8 @@ async function send<E extends Endpoint>(endpoint: E, init: RequestInit, url: str
   return data as ResponseOf<E>;
 }
 
-/** Calls one contract endpoint; argument and result types come from the endpoint itself. */
-export function request<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<RequestInput<E>>): Promise<ResponseOf<E>> {
+/** Calls one contract endpoint (or its route); argument and result types come from the endpoint itself. */
+export function request<E extends Endpoint>(endpoint: E | EndpointRoute<E>, ...[input]: InputArgs<RequestInput<E>>): Promise<ResponseOf<E>> {
   const { params, query, body, ...options } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown } & RequestOptions;
   const init: RequestInit = { method: endpoint.method };
   if (body !== undefined) {
@@ -167,80 +168,4 @@ export function request<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<R
     options.headers = { 'Content-Type': 'application/json', ...options.headers };
   }
   return send(endpoint, init, endpointUrl(endpoint, { params, query }), options);
-}
-
-/** Multipart variant for `multipart: true` endpoints (uploads); the browser sets the boundary header. */
-export function upload<E extends Endpoint>(endpoint: E, input: MultipartInput<E>): Promise<ResponseOf<E>> {
-  const { params, data, ...options } = input as { params?: unknown; data: MultipartInput<E>['data'] } & RequestOptions;
-  let form: FormData;
-  if (data instanceof FormData) form = data;
-  else {
-    form = new FormData();
-    for (const [k, v] of Object.entries(data)) if (v !== undefined) form.append(k, v);
-  }
-  return send(endpoint, { method: endpoint.method, body: form }, endpointUrl(endpoint, { params }), options);
-}
-
-/**
- * A file endpoint's bytes, whatever their type, with the same token, scope headers and errors as {@link request}: what
- * a preview or a download needs, since the file URL alone in an <iframe> or a link would send neither.
- */
-export async function requestBlob<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<RequestInput<E>>): Promise<Blob> {
-  const { params, query, ...options } = (input ?? {}) as { params?: unknown; query?: unknown } & RequestOptions;
-  const headers = { ...options.headers, Accept: '*/*' };
-  const res = await fetchOk(endpoint, { method: endpoint.method }, endpointUrl(endpoint, { params, query }), { ...options, headers });
-  return res.blob();
-}
-
-/**
- * A list endpoint's CSV export (`Accept: text/csv`, same URL, filters and scope headers as the list), saved through a
- * Blob link under the server's file name (Content-Disposition) or `filename`. The server streams the whole list, which
- * can take a while: the body is read piece by piece so `onProgress` can tell the bytes received so far, and the
- * input's `signal` cancels it.
- */
-export async function downloadCsv<E extends Endpoint>(
-  endpoint: E,
-  input: RequestInput<E>,
-  filename: string,
-  onProgress?: (bytes: number) => void,
-): Promise<void> {
-  const { params, query, ...options } = input as { params?: unknown; query?: unknown } & RequestOptions;
-  const headers = { ...options.headers, Accept: 'text/csv' };
-  const res = await fetchOk(endpoint, { method: 'GET' }, endpointUrl(endpoint, { params, query }), { ...options, headers });
-  const name = dispositionFilename(res.headers.get('Content-Disposition')) ?? filename;
-  if (!res.body) return saveBlob(await res.blob(), name);
-  const reader = res.body.getReader();
-  const parts: Uint8Array[] = [];
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(value);
-    bytes += value.byteLength;
-    onProgress?.(bytes);
-  }
-  saveBlob(new Blob(parts as BlobPart[], { type: res.headers.get('Content-Type') ?? 'text/csv' }), name);
-}
-
-function dispositionFilename(header: string | null): string | null {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '');
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
-}
-
-/** Saves a Blob as a download: a temporary object URL on a hidden link, clicked and then released. */
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -9,17 +9,13 @@ import {
 import type { Endpoint, ResponseOf } from '@hireline/contract/endpoint';
 import { useParams } from '@tanstack/react-router';
 import { request, type ApiError, type InputArgs, type RequestInput } from './api-client';
+import { apiQueryKey } from './api-query-key';
+import type { EndpointRoute } from './endpoint-routes';
 import { useSelectedSlugs } from './current-user';
 import { scopeKey, useSession } from './session';
 
-/**
- * Query keys: ['api', path, params, query, scope]. The path prefix lets a mutation invalidate every cached page of
- * an endpoint; the scope part gives each account/site its own cache, so switching scope refetches by itself and
- * never shows another tenant's data.
- */
-export function apiQueryKey(endpoint: Endpoint, input: { params?: unknown; query?: unknown } | undefined, scope: string) {
-  return ['api', endpoint.path, input?.params ?? null, input?.query ?? null, scope] as const;
-}
+// In a module of its own for the login page, which asks one query without the mutation hooks of this one.
+export { apiQueryKey };
 
 type QueryExtras<E> = Omit<UseQueryOptions<ResponseOf<E>, ApiError>, 'queryKey' | 'queryFn'> & {
   /** Keep showing the previous page while the next one loads (lists). */
@@ -27,7 +23,7 @@ type QueryExtras<E> = Omit<UseQueryOptions<ResponseOf<E>, ApiError>, 'queryKey' 
 };
 
 /** A GET endpoint as a query: `useApiQuery(listMail, { query: { page } })`. Types come from the contract. */
-export function useApiQuery<E extends Endpoint>(endpoint: E, input: RequestInput<E>, options: QueryExtras<E> = {}) {
+export function useApiQuery<E extends Endpoint>(endpoint: E | EndpointRoute<E>, input: RequestInput<E>, options: QueryExtras<E> = {}) {
   const { scope, token } = useSession();
   const { keepPrevious, enabled, ...rest } = options;
   // A page whose path names an account and site asks only in that selection. Switching site changes the selection

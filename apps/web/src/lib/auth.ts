@@ -1,11 +1,9 @@
-import { logout, me } from '@hireline/contract/auth';
 import { messages } from '@hireline/contract/messages';
 import { request } from './api-client';
-import { currentUserQuery, getCurrentUser, loadCurrentUser, type CurrentUser } from './current-user';
+import { getCurrentUser, loadCurrentUser, type CurrentUser } from './current-user';
 import i18n from './i18n';
 import { translateMessage } from './messages';
-import { queryClient, resetServerState } from './query-client';
-import { reconcileScope } from './scope';
+import { resetServerState } from './query-client';
 import { session } from './session';
 import { snackbar } from './snackbar';
 
@@ -42,6 +40,8 @@ async function returnToParent(): Promise<{ href: string } | null> {
  */
 export async function signOut(): Promise<{ href: string }> {
   try {
+    // The contract's schemas come with the signed-in app: here they are loaded already, or fetched now.
+    const { logout } = await import('@hireline/contract/auth');
     await request(logout);
   } catch {
     // Nothing to recover: the token is forgotten below either way.
@@ -72,23 +72,6 @@ export async function endExpiredImpersonation(): Promise<{ href: string } | null
     snackbar.show(translateMessage(messages.sessionExpired), 'error');
   }
   return { href: '/login' };
-}
-
-/**
- * Acts as another user with a child token from the API; the current session is kept to return to. Who they are is
- * asked with the borrowed token first, and `leave` takes the staff member off their page, before anything switches:
- * the token, its user and their selection then change together, so neither the guard (which would send a token
- * without a user to /login) nor the page left behind (asked again as someone who cannot see it) meets a half-switched
- * session.
- */
-export async function startImpersonation(token: string, redirect: string, leave: () => Promise<unknown>): Promise<CurrentUser> {
-  const user = await request(me, { scoped: false, headers: { Authorization: `Bearer ${token}` } });
-  await leave();
-  resetServerState();
-  session.startImpersonation(token, safeRedirectPath(redirect));
-  queryClient.setQueryData(currentUserQuery.queryKey, user);
-  session.setScope(reconcileScope(user, session.get().scope));
-  return user;
 }
 
 /** Only same-app paths are followed after sign-in; anything else (//evil.test, https://…) goes home. */

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { getBranding, type Branding } from '@hireline/contract/branding';
+import type { Branding } from '@hireline/contract/branding';
 import { endpointUrl, request } from './api-client';
 import { takeEarlyBranding } from './early-requests';
+import { brandingRoute } from './endpoint-routes';
 import { setTitleBrand } from './page-title';
 import { createStore } from './storage';
 
@@ -46,7 +47,7 @@ export function applyBranding(branding: Branding | null) {
  */
 export function loadBranding(): Promise<Branding | null> {
   const query = { domain: window.location.hostname };
-  pending ??= request(getBranding, { query, scoped: false, sent: takeEarlyBranding(endpointUrl(getBranding, { query })) })
+  pending ??= request(brandingRoute, { query, scoped: false, sent: takeEarlyBranding(endpointUrl(brandingRoute, { query })) })
     .then((branding) => branding, (error: unknown) => {
       console.error('Error fetching branding data:', error);
       return null;
@@ -67,7 +68,7 @@ export function loadBranding(): Promise<Branding | null> {
 export async function reloadBranding(): Promise<Branding | null> {
   let branding: Branding;
   try {
-    branding = await request(getBranding, { query: { domain: window.location.hostname }, scoped: false });
+    branding = await request(brandingRoute, { query: { domain: window.location.hostname }, scoped: false });
   } catch (error) {
     console.error('Error fetching branding data:', error);
     return null;

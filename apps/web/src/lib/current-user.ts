@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { me } from '@hireline/contract/auth';
+import type { me } from '@hireline/contract/auth';
 import type { ResponseOf } from '@hireline/contract/endpoint';
+import { loadAbility } from './ability-loader';
 import { endpointUrl, request } from './api-client';
 import { getBrandingSnapshot } from './branding';
 import { takeEarlyMe } from './early-requests';
@@ -13,15 +14,19 @@ export type CurrentUser = ResponseOf<typeof me>;
 
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'me'] as const,
-  queryFn: ({ signal }) => {
+  queryFn: async ({ signal }) => {
     const brandingId = getBrandingSnapshot()?.id;
+    const token = session.get().token;
+    // The endpoint with its schemas, and the permission checks, come with the signed-in user, not in the first
+    // download; a user in the cache can thus always be checked (lib/ability-loader.ts).
+    const [auth] = await Promise.all([import('@hireline/contract/auth'), loadAbility()]);
     // Unscoped on purpose: a stale stored selection must not stop us from learning which scopes are valid.
-    return request(me, {
+    return request(auth.me, {
       signal,
       scoped: false,
       headers: brandingId ? { 'X-AF-Branding-Token': brandingId } : undefined,
       // At the start, public/early.js may have asked already (the same request): its answer is taken then.
-      sent: takeEarlyMe(endpointUrl(me), session.get().token, brandingId),
+      sent: takeEarlyMe(endpointUrl(auth.me), token, brandingId),
     });
   },
   staleTime: 5 * 60_000,

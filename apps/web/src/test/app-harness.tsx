@@ -3,8 +3,10 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { expect, vi } from 'vitest';
 import './i18n';
 import { AbilityBridge, AppProviders } from '../app/providers';
+import { loadScopePath } from '../app/root-route';
 import { createAppRouter } from '../app/router';
 import { loadSearchSchemas } from '../app/routes/signed-in-search';
+import { loadAbility } from '../lib/ability-loader';
 import { connectSessionEnds } from '../app/session-ends';
 import { currentUserQuery, type CurrentUser } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
@@ -38,8 +40,9 @@ export interface MountOptions {
 
 /** Signs `user` in with `scope` selected and opens `path`; returns the router to inspect the location. */
 export async function mountApp(path: string, opts: MountOptions = {}) {
-  // As app/init.ts does for a signed-in start: the signed-in pages' search schemas are in before the first match.
-  await loadSearchSchemas();
+  // As app/init.ts does for a signed-in start: the signed-in pages' search schemas are in before the first match,
+  // and the permission checks before a user is set (as the user's query waits for them).
+  await Promise.all([loadSearchSchemas(), loadAbility(), loadScopePath()]);
   if (opts.user) {
     if (!session.get().token) session.setToken('t0ken');
     if (opts.scope) session.setScope(opts.scope);

@@ -1,12 +1,18 @@
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@hireline/contract/messages';
-import { listOAuthProviders, ssoMessages, startOAuth } from '@hireline/contract/sso';
-import { endpointUrl } from '../../lib/api-client';
-import { useApiQuery } from '../../lib/api-query';
+import { ssoMessages } from '@hireline/contract/sso-messages';
+import { useQuery } from '@tanstack/react-query';
+import { endpointUrl, request } from '../../lib/api-client';
+import { apiQueryKey } from '../../lib/api-query-key';
+import { scopeKey, useSession } from '../../lib/session';
+import { oauthProvidersRoute, oauthStartRoute } from '../../lib/endpoint-routes';
 import { translateMessage } from '../../lib/messages';
+
+// Only an account with providers shows these: they come with them, not with the page (vite.config.ts).
+const Divider = lazy(() => import('@mui/material/Divider'));
+const Stack = lazy(() => import('@mui/material/Stack'));
 
 /**
  * One "Sign in with …" button per provider of the account this host belongs to (found as the branding is); nothing
@@ -15,10 +21,19 @@ import { translateMessage } from '../../lib/messages';
  */
 export function SsoButtons({ redirect }: { redirect: string }) {
   const { t } = useTranslation('auth');
-  const providers = useApiQuery(listOAuthProviders, { query: { domain: window.location.hostname }, scoped: false }).data ?? [];
+  const { scope } = useSession();
+  // Asked as useApiQuery asks (its cache key; a public endpoint, so always), without lib/api-query: that brings the
+  // mutation hooks, which the login page's first download goes without.
+  const query = { domain: window.location.hostname };
+  const providers =
+    useQuery({
+      queryKey: apiQueryKey(oauthProvidersRoute, { query }, scopeKey(scope)),
+      queryFn: ({ signal }) => request(oauthProvidersRoute, { query, scoped: false, signal }),
+    }).data ?? [];
   if (!providers.length) return null;
   return (
-    <Stack spacing={1.5} sx={{ mt: 3 }}>
+    <Suspense>
+      <Stack spacing={1.5} sx={{ mt: 3 }}>
       <Divider>{t('sso.or')}</Divider>
       {providers.map((p) => (
         <Button
@@ -26,12 +41,13 @@ export function SsoButtons({ redirect }: { redirect: string }) {
           variant="outlined"
           size="large"
           fullWidth
-          href={endpointUrl(startOAuth, { params: { provider: p.slug }, query: { redirect } })}
+          href={endpointUrl(oauthStartRoute, { params: { provider: p.slug }, query: { redirect } })}
         >
           {t('sso.button', { name: p.name })}
         </Button>
       ))}
-    </Stack>
+      </Stack>
+    </Suspense>
   );
 }
 

@@ -1,5 +1,6 @@
 import { downloadSeekerFile, exportSeeker } from '@hireline/contract/seekers';
-import { request, requestBlob, saveBlob } from '../../lib/api-client';
+import { request } from '../../lib/api-client';
+import { requestBlob, saveBlob } from '../../lib/api-files';
 
 /** A document's bytes, to show in the page (`inline`) or save (`attachment`). */
 export const fetchSeekerFile = (seekerId: string, fileId: string, disposition: 'inline' | 'attachment', signal?: AbortSignal) =>

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../test/i18n';
 import { AbilityBridge, AppProviders } from '../../app/providers';
+import { loadAbility } from '../../lib/ability-loader';
 import { currentUserQuery } from '../../lib/current-user';
 import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
@@ -72,6 +73,9 @@ afterEach(() => {
   queryClient.clear();
   vi.unstubAllGlobals();
 });
+
+// The user is set straight into the cache: the permission checks are loaded first, as the user's query does.
+beforeAll(() => loadAbility());
 
 function render(permissions: string[]) {
   session.setToken('t0ken');
