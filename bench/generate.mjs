@@ -23,6 +23,7 @@ import { UUID7_FN, fillBase } from './lib/fill-base.mjs';
 import { COUNTERS, fillApplications, fillSeekers, rebuildCounters } from './lib/fill-applications.mjs';
 import { fillJobs, fillReports } from './lib/fill-jobs.mjs';
 import { pgliteTarget, serverTarget } from './lib/targets.mjs';
+import { fillActivity } from './lib/fill-activity.mjs';
 import { fillExtras, fillJobExtras } from './lib/fill-extras.mjs';
 
 const { values: args } = parseArgs({ options: { preset: { type: 'string', default: DEFAULT_PRESET }, reset: { type: 'boolean', default: false }, pglite: { type: 'string' } } });
@@ -145,6 +146,7 @@ async function main() {
       for (const c of COUNTERS) await rebuildCounters(client, migrationsFolder, c);
     });
     for (const c of COUNTERS) await client.query(`alter table ${c.source} enable trigger ${c.trigger}`);
+    await step('credit ledgers, audit trail', () => fillActivity(client, { ...base, passwordHash }));
     await client.query(`set session_replication_role = origin`);
 
     await step('orphan check', async () => {
@@ -193,7 +195,8 @@ async function main() {
               (select count(*) from employers)::int as employers, (select count(*) from applications)::int as applications,
               (select count(*) from applications where site_id = $1)::int as big_site_applications,
               (select count(*) from seekers)::int as seekers, (select count(*) from seekers where account_id = $2)::int as big_account_seekers,
-              (select count(*) from flagged_job_reports)::int as reports, pg_size_pretty(pg_database_size(current_database())) as size`,
+              (select count(*) from flagged_job_reports)::int as reports,
+              (select count(*) from credit_ledgers)::int as ledger_rows, (select count(*) from audit_logs)::int as audit_logs, pg_size_pretty(pg_database_size(current_database())) as size`,
       [base.sites[0].id, base.sites[0].accountId],
     );
     const totalMs = Math.round(performance.now() - started);

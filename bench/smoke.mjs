@@ -1,5 +1,5 @@
 /**
- * A quick run of the API benchmark scripts (run, scale-out, PGlite, noisy neighbours), for CI (`npm test` runs it when PostgreSQL is there): not a measurement
+ * A quick run of the API benchmark scripts (run, scale-out, PGlite, noisy neighbours, the matrix), for CI (`npm test` runs it when PostgreSQL is there): not a measurement
  * (one second per scenario on a machine busy with the tests), but proof that the scripts still work end to end and
  * that the raw baseline still runs the API's SQL and answers the same JSON for every scenario. Fails on those checks,
  * on any non-2xx answer or on a script that crashes; never on a speed target (`npm run bench` judges those).
@@ -53,6 +53,17 @@ try {
   if (node('PGlite', [`${root}bench/pglite.mjs`], { BENCH_ONLY: 'session,jobs' }) !== 0) problems.push('pglite.mjs failed');
   // Fails on an error answer other than a search refused by design (503), never on a figure.
   if (node('noisy neighbours', [`${root}bench/noisy.mjs`]) !== 0) problems.push('noisy.mjs failed');
+  // The default combination of every list once: the contract still reads, every list answers, none is skipped.
+  if (node('matrix (one combination per list)', [`${root}bench/matrix.mjs`], { MATRIX_SMOKE: '1' }) !== 0) problems.push('matrix.mjs failed');
+  const [matrixFile] = smokeFiles().filter((f) => f.startsWith('matrix-'));
+  if (!matrixFile) problems.push('matrix.mjs wrote no results');
+  else {
+    const m = JSON.parse(readFileSync(`${results}/${matrixFile}`, 'utf8'));
+    for (const l of m.summary.per_list) {
+      if (l.skipped || !l.combinations) problems.push(`matrix / ${l.list}: not measured (${l.skipped ?? 'no combination'})`);
+      if (l.uncovered.length) problems.push(`matrix / ${l.list}: filters with no value from the data: ${l.uncovered.join(', ')}`);
+    }
+  }
 } finally {
   for (const f of smokeFiles()) rmSync(`${results}/${f}`);
   rmSync(env.BENCH_PGLITE_DIR, { recursive: true, force: true });

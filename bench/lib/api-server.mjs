@@ -51,14 +51,14 @@ export async function startApi({ databaseUrl, dataDir, processes = 1, port = API
   return child;
 }
 
-/** Signs the bench's site manager in; returns the access token. */
-export async function signIn(port = API_PORT) {
+/** Signs the bench's site manager (or another bench user) in; returns the access token. */
+export async function signIn(port = API_PORT, email = MANAGER_EMAIL) {
   const res = await fetch(`http://127.0.0.1:${port}/portal/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-af-eid': ENTERPRISE_KEY },
-    body: JSON.stringify({ email: MANAGER_EMAIL, password: MANAGER_PASSWORD }),
+    body: JSON.stringify({ email, password: MANAGER_PASSWORD }),
   });
-  if (!res.ok) throw new Error(`Login as ${MANAGER_EMAIL} failed: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`Login as ${email} failed: ${res.status} ${await res.text()}`);
   return (await res.json()).access_token;
 }
 

@@ -50,3 +50,8 @@ export async function readMarker(adminClient, preset = DEFAULT_PRESET) {
     return { exists: true, marker: null };
   }
 }
+
+/** The account admin of account 1 (fill-activity.mjs): the audit trail is account-level, which a site manager may not read. */
+export const AUDITOR_EMAIL = 'auditor@bench.test';
+/** The big site's verified board domain (fill-activity.mjs): the public board answers only on one. */
+export const BOARD_DOMAIN = 'jobs.big.bench.test';
