@@ -42,13 +42,24 @@ let a: Tenant;
 let b: Tenant;
 let tokenA: string;
 let tokenB: string;
-/** The hold probe takes its connection (and its account's search slot) and keeps it until `held.resolve()`. */
+/**
+ * An account's share of the pool here. As many as the app bar's search runs queries at once, so a search of an account
+ * whose slots are free never waits for its own queries (nothing below depends on how fast the machine is).
+ */
+const SLOTS = 4;
+/**
+ * Each hold probe takes its connection (and one of its account's search slots) and keeps it until `held.resolve()`;
+ * `holding` resolves once SLOTS of them hold theirs.
+ */
 let held = deferred();
 let holding = deferred();
+let holders = 0;
 
 beforeAll(async () => {
   t = await createTestApp(
-    { STATEMENT_TIMEOUT_MS: '200', SEARCH_CONNECTIONS_PER_ACCOUNT: '1', SEARCH_WAIT_MS: '50' },
+    // The timeout well above what any statement here takes on a loaded machine, the probes' sleeps far beyond it; a
+    // short wait, which only ever runs out while every slot is held on purpose.
+    { STATEMENT_TIMEOUT_MS: '3000', SEARCH_CONNECTIONS_PER_ACCOUNT: String(SLOTS), SEARCH_WAIT_MS: '50' },
     {
       extend(app: FastifyInstance, deps: AppDeps) {
         route(app, deps, sleepProbe, async ({ query }) => {
@@ -58,7 +69,7 @@ beforeAll(async () => {
         route(app, deps, holdProbe, async () => {
           await deps.db.transaction(async (tx) => {
             await tx.execute(sql`select 1`);
-            holding.resolve();
+            if (++holders === SLOTS) holding.resolve();
             await held.promise;
           });
           return { timeout: 'released' };
@@ -68,7 +79,7 @@ beforeAll(async () => {
           listOrCsv(ctx, 'jobs', async () => ({ timeout: 'list' }), async () =>
             csvLines<{ timeout: string }>([['timeout', (r) => r.timeout]], async (_last, _limit, offset) => {
               if (offset > 0) return [];
-              await deps.db.execute(sql`select pg_sleep(0.5)`);
+              await deps.db.execute(sql`select pg_sleep(3.5)`);
               return [{ timeout: await timeoutOf(deps) }];
             }),
           ),
@@ -102,7 +113,7 @@ describe('the statement timeout of interactive requests', () => {
   it("is the request's connection setting, and the next request on the same pool answers normally", async () => {
     const res = await asA('/v1/test-probe/sleep?seconds=0');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ timeout: '200ms' });
+    expect(res.json()).toEqual({ timeout: '3s' });
   });
 
   it('is not set for work outside requests (the scheduler, migrations, seeding), whichever connection it gets', async () => {
@@ -110,7 +121,7 @@ describe('the statement timeout of interactive requests', () => {
     await Promise.all(Array.from({ length: 10 }, () => asA('/v1/test-probe/sleep?seconds=0.05')));
     const seen = await Promise.all(Array.from({ length: 10 }, () => timeoutOf(t.deps)));
     expect(new Set(seen)).toEqual(new Set(['0']));
-    await t.deps.db.execute(sql`select pg_sleep(0.5)`);
+    await t.deps.db.execute(sql`select pg_sleep(3.5)`);
   });
 
   it('does not cut an export: its batches run without it, past the interactive limit', async () => {
@@ -121,10 +132,11 @@ describe('the statement timeout of interactive requests', () => {
 });
 
 describe("an account's share of the pool for searches", () => {
-  it("refuses the account's next search with 503 while its one slot is held, and serves its lists and other accounts", async () => {
+  it("refuses the account's next search with 503 while its slots are held, and serves its lists and other accounts", async () => {
     held = deferred();
     holding = deferred();
-    const holder = asA('/v1/test-probe/hold?q=held');
+    holders = 0;
+    const holder = Promise.all(Array.from({ length: SLOTS }, () => asA('/v1/test-probe/hold?q=held')));
     await holding.promise;
 
     const search = await asA('/v1/site/search?q=welder');
@@ -145,7 +157,7 @@ describe("an account's share of the pool for searches", () => {
     expect(other.body).toContain('Beta welder');
 
     held.resolve();
-    expect((await holder).statusCode).toBe(200);
+    for (const res of await holder) expect(res.statusCode).toBe(200);
     const after = await asA('/v1/site/search?q=welder');
     expect(after.statusCode, after.body).toBe(200);
     expect(after.body).toContain('Alpha welder');

@@ -30,6 +30,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // The tests' identity provider, Stripe stand-in and webhook receivers listen on loopback; outbound.test.ts turns it off.
     OUTBOUND_ALLOW_LOOPBACK: '1',
+    // A test is not a user waiting: on a loaded CI machine a statement or a queued search may take longer than the
+    // production limits allow, which would fail a test about something else. request-limits.pg-test.ts sets its own.
+    STATEMENT_TIMEOUT_MS: '120000',
+    SEARCH_WAIT_MS: '60000',
     ...env,
   });
   const database = await openTestDatabase();
