@@ -25,9 +25,14 @@ export function ssrStateScript(state: BoardSsrState): string {
   return `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`;
 }
 
-/** The state the server put in this page, or null (a page it did not render, a development server). */
+/**
+ * The state the server put in this page, or null (a page it did not render, a development server). Read once: the
+ * element is removed, so the page keeps no copy of the data besides what the app shows.
+ */
 export function readSsrState(): BoardSsrState | null {
-  const text = typeof document === 'undefined' ? null : document.getElementById(SSR_STATE_ID)?.textContent;
+  const element = typeof document === 'undefined' ? null : document.getElementById(SSR_STATE_ID);
+  element?.remove();
+  const text = element?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as BoardSsrState;
