@@ -30,6 +30,8 @@ COPY --from=build /app/apps/api/tracing.mjs ./apps/api/tracing.mjs
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 COPY --from=build /app/apps/board/dist ./apps/board/dist
+# The board's server renderer (its search and job pages as HTML): every package it needs is bundled in.
+COPY --from=build /app/apps/board/dist-ssr ./apps/board/dist-ssr
 COPY --from=build --chown=node:node /app/volume/data /data
 USER node
 EXPOSE 3000

@@ -132,7 +132,7 @@ for (const deadline = Date.now() + 180_000; Date.now() < deadline && child.exitC
 const page = ok ? await fetch(`http://127.0.0.1:${port}/login`).then((r) => r.text(), () => '') : '';
 child.kill('SIGTERM');
 if (ok && exportBuilds)
-  for (const dist of ['apps/web/dist', 'apps/board/dist', 'apps/api/dist']) {
+  for (const dist of ['apps/web/dist', 'apps/board/dist', 'apps/board/dist-ssr', 'apps/api/dist']) {
     rmSync(join(repo, dist), { recursive: true, force: true });
     cpSync(join(app, dist), join(repo, dist), { recursive: true });
   }

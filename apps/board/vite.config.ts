@@ -8,12 +8,17 @@ import { precompress } from '../../scripts/vite-precompress';
  * board page's path), index.html for every other path. In development Vite serves it at `/` (so the pages' own
  * paths work as they will in production) and forwards the API.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // This folder, also when started from the repository root (`npx vite --config apps/board/vite.config.ts`).
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: command === 'build' ? '/_board/' : '/',
-  plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // `--ssr`: the server renderer (src/entry-server.tsx) into dist-ssr/, every package bundled in, since the API's
+  // production image installs only the API's own packages. Not served to browsers: it is code for the API process.
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : { outDir: 'dist', emptyOutDir: true },
+  ssr: { noExternal: true },
+  // React, MUI and the router bundled in production mode, whatever NODE_ENV the API runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     proxy: {
       '/portal': {

@@ -70,10 +70,10 @@ async function audit(port, url, preset, log) {
  * `runs` Lighthouse runs per page; the run with the median performance score is kept (Lighthouse's own advice for
  * variance), with the worst accessibility and best-practices scores of all runs beside it.
  */
-export async function runLighthouse(base, pages, session, { runs = 3, preset = 'desktop', log = console.log } = {}) {
+export async function runLighthouse(base, pages, session, { runs = 3, preset = 'desktop', log = console.log, chromeFlags = [] } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...chromeFlags],
   });
   try {
     const results = {};
@@ -87,7 +87,8 @@ export async function runLighthouse(base, pages, session, { runs = 3, preset = '
       for (let i = 0; i < runs; i++) {
         const lhr = await audit(chrome.port, `${base}${path}`, preset, log);
         const summary = summarise(lhr);
-        if (new URL(summary.final_url).pathname !== path) throw new Error(`Lighthouse on ${path} ended at ${summary.final_url}: not signed in?`);
+        const final = new URL(summary.final_url);
+        if (`${final.pathname}${final.search}` !== path) throw new Error(`Lighthouse on ${path} ended at ${summary.final_url}: not signed in?`);
         all.push(summary);
         log(`  lighthouse ${name} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => `${c} ${summary.scores[c]}`).join(', ')}`);
       }

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { EmotionCache } from '@emotion/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import i18n from '../lib/i18n';
@@ -18,10 +20,11 @@ export function connectSessionExpiry(router: BoardRouter) {
   return () => setSessionExpiredHandler(null);
 }
 
-export function App({ router }: { router: BoardRouter }) {
+/** The whole board. `client` and `cache`: the server's own for the page it renders (see entry-server.tsx). */
+export function App({ router, client, cache }: { router: BoardRouter; client?: QueryClient; cache?: EmotionCache }) {
   useEffect(() => connectSessionExpiry(router), [router]);
   return (
-    <BoardProviders>
+    <BoardProviders client={client} cache={cache}>
       <RouterProvider router={router} />
     </BoardProviders>
   );

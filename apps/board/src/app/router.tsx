@@ -14,7 +14,11 @@ function Pending() {
   );
 }
 
-export function createBoardRouter(history?: RouterHistory) {
+/**
+ * The board's router. On the server (entry-server.tsx) without scroll restoration, which would write an inline
+ * script into the page that the CSP refuses and the browser's render does not have.
+ */
+export function createBoardRouter(history?: RouterHistory, { server = false }: { server?: boolean } = {}) {
   return createRouter({
     routeTree,
     history,
@@ -22,7 +26,7 @@ export function createBoardRouter(history?: RouterHistory) {
     stringifySearch,
     defaultPreload: 'intent',
     defaultPendingComponent: Pending,
-    scrollRestoration: true,
+    scrollRestoration: !server,
   });
 }
 

@@ -19,13 +19,30 @@ function setFavicon(href: string) {
   if (link) link.href = href;
 }
 
+function apply(branding: Branding) {
+  store.set(branding);
+  const icon = branding.branding.favicon || branding.logo_square;
+  if (icon) setFavicon(icon);
+}
+
+/**
+ * The branding a server-rendered page came with, in place of fetching it. On the server: the branding of the page
+ * being rendered (null afterwards), which the render reads synchronously.
+ */
+export function setBranding(branding: Branding | null) {
+  if (typeof document === 'undefined') {
+    store.set(branding);
+    return;
+  }
+  if (branding) apply(branding);
+  pending = Promise.resolve(branding);
+}
+
 /** Fetches the branding of this board once; never rejects (the board then shows its defaults). */
 export function loadBranding(): Promise<Branding | null> {
   pending ??= request(getBranding, { query: { domain: boardHostname() } }).then(
     (branding) => {
-      store.set(branding);
-      const icon = branding.branding.favicon || branding.logo_square;
-      if (icon) setFavicon(icon);
+      apply(branding);
       return branding;
     },
     (error: unknown) => {

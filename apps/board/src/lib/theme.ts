@@ -109,11 +109,18 @@ export function createBoardTheme({ mode, primary, primaryDark, direction }: Them
   });
 }
 
+/**
+ * A new style cache. Arabic flips the generated CSS (margins, paddings, positions) through stylis-plugin-rtl. The
+ * server renders each page with its own; in the browser a cache adopts the server's styles of the same key.
+ */
+export function createEmotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
+  return direction === 'rtl'
+    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
+    : createCache({ key: 'mui', stylisPlugins: [prefixer] });
+}
+
 const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
-/** Arabic flips the generated CSS (margins, paddings, positions) through stylis-plugin-rtl. */
+/** The browser's one cache per direction. */
 export function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
-  return (caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
-      : createCache({ key: 'mui', stylisPlugins: [prefixer] }));
+  return (caches[direction] ??= createEmotionCache(direction));
 }

@@ -4,6 +4,7 @@ import { HttpError } from '../../platform/errors';
 import { escapeAttr, readIndex, sendHtml, serveStatic, type SpaFallback, type WebRuntime } from '../../platform/web';
 import { findBoard, type Board } from './board-host.service';
 import { wasOnBoard } from './board-jobs.repo';
+import { loadBoardRenderer, renderBoardPage, type RenderedPage } from './board-ssr';
 import * as service from './board.service';
 
 /*
@@ -11,6 +12,9 @@ import * as service from './board.service';
  * portal's), and its index.html for every page of a host that is a site's board. A job's page gets its title,
  * description and schema.org JobPosting in the HTML itself, so crawlers that do not run scripts (and Google's first
  * pass) read them; the app replaces the same `#job-posting-ld` element as the visitor moves between jobs.
+ *
+ * The search pages and a live job's page are also rendered here (board-ssr.ts), so they paint before any script
+ * runs; the app then takes the page over (hydrates) from the state rendered with it.
  */
 
 export const BOARD_ASSETS = '/_board/';
@@ -67,10 +71,19 @@ const missingTexts = {
   ar: { gone: 'هذه الوظيفة لم تعد متاحة', notFound: 'تعذر العثور على هذه الوظيفة', search: 'ابحث عن وظائف' },
 } as const;
 
+/** The server-rendered page in place of the loader, its styles and state in <head>, its language on <html>. */
+function withRendered(html: string, page: RenderedPage): string {
+  return html
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeAttr(page.language)}" dir="${page.dir === 'rtl' ? 'rtl' : 'ltr'}">`)
+    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace(/<!--app-->[\s\S]*?<!--\/app-->/, () => page.html);
+}
+
 /** Registers the board's files and returns its fallback, or null when the board has not been built. */
 export async function registerBoardApp(app: FastifyInstance, deps: AppDeps, distDir: string, runtime: WebRuntime): Promise<SpaFallback | null> {
   const index = readIndex(distDir, runtime);
   if (!index) return null;
+  const renderer = await loadBoardRenderer(distDir);
   await serveStatic(app, distDir, BOARD_ASSETS, false);
   return async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -81,8 +94,10 @@ export async function registerBoardApp(app: FastifyInstance, deps: AppDeps, dist
     const page: JobPage = match ? await jobPage(deps, board, match[1]!) : { status: 200, head: null };
     const head =
       page.head ?? `<title>${escapeAttr(board.site.name)}</title>${page.status === 200 ? '' : '\n    <meta name="robots" content="noindex" />'}`;
+    const rendered = renderer && page.status === 200 ? await renderBoardPage(deps, renderer, board, enterprise.id, req) : null;
     let html = index.replace(/<title>[^<]*<\/title>/, '').replace('</head>', `  ${head}\n  </head>`);
     if (page.status !== 200) html = html.replace('<body>', `<body>\n    ${missingJobBody(board, page.status)}`);
+    if (rendered) html = withRendered(html, rendered);
     sendHtml(reply, html, page.status);
     return true;
   };

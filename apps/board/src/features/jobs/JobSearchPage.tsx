@@ -21,6 +21,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { paginationLabel } from '../../components/pagination-label';
 import { useApiQuery } from '../../lib/api-query';
 import { useBoardSite, usePageTitle } from '../../lib/site';
+import { renderedWideScreen } from '../../lib/ssr-state';
 import { JobCard } from './JobCard';
 import { JobFilters } from './JobFilters';
 import { clearFilters, hasFilters, pageCount, toApiQuery, type JobsSearch } from './jobs.search';
@@ -36,7 +37,8 @@ export interface JobSearchPageProps {
 export function JobSearchPage({ search, onChange }: JobSearchPageProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // A page the server rendered starts with the layout it chose, so the browser can take it over unchanged.
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { defaultMatches: renderedWideScreen() });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const site = useBoardSite();
