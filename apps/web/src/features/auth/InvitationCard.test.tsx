@@ -56,7 +56,7 @@ describe('invitation page', () => {
   it('lets someone new choose a password, checked before anything is posted', async () => {
     await mountApp('/auth/invitation?token=abc', { ready: 'h1' });
     await waitFor(() => expect(button('Set password and accept')).toBeDefined());
-    expect(document.body.textContent).toContain('Acme has invited sam@example.test.');
+    await waitFor(() => expect(document.body.textContent).toContain('Acme has invited sam@example.test.'));
     type(field('Password'), 'Brand-new-pass-2');
     type(field('Confirm password'), 'Brand-new-pass-3');
     button('Set password and accept')!.click();

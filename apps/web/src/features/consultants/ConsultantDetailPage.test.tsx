@@ -93,7 +93,7 @@ describe('ConsultantDetailPage', () => {
     byText('Delete consultant', confirm)!.click();
     await waitFor(() => expect(writes(calls)).toEqual([`DELETE ${BASE}`]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/consultants'));
-    expect(document.body.textContent).toContain('Consultant deleted.');
+    await waitFor(() => expect(document.body.textContent).toContain('Consultant deleted.'));
   });
 
   it('disables after a confirmation; a disabled consultant gets no "Assign jobs"', async () => {

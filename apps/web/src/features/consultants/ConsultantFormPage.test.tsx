@@ -72,6 +72,7 @@ describe('ConsultantFormPage', () => {
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(JSON.parse(writes(calls)[0]!.replace(/^PATCH \S+ /, ''))).toMatchObject({ name: 'Consultant Four', site_ids: [S] });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/consultants/${cid(4)}`));
-    expect(document.body.textContent).toContain('Changes saved.');
+    // The snackbar is fetched with the first message (app/providers.tsx): it shows a moment after the change.
+    await waitFor(() => expect(document.body.textContent).toContain('Changes saved.'));
   });
 });

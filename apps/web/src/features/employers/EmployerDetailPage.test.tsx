@@ -161,7 +161,7 @@ describe('EmployerDetailPage', () => {
     byText('Delete employer', confirm)!.click();
     await waitFor(() => expect(mutations(calls)).toEqual([`DELETE ${BASE}`]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/employers'));
-    expect(document.body.textContent).toContain('Employer deleted.');
+    await waitFor(() => expect(document.body.textContent).toContain('Employer deleted.'));
   });
 
   it('shows why it cannot be deleted instead of the Delete button', async () => {

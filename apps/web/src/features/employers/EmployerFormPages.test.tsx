@@ -73,7 +73,8 @@ describe('EmployerCreatePage', () => {
     type(field('Business name'), 'Northwind Freight Lyon');
     submit('Add employer');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/employers/${eid(8)}`));
-    expect(document.body.textContent).toContain('Northwind Freight Lyon was added.');
+    // The snackbar is fetched with the first message (app/providers.tsx): it shows a moment after the change.
+    await waitFor(() => expect(document.body.textContent).toContain('Northwind Freight Lyon was added.'));
   });
 
   it('cancel goes back where the user came from', async () => {
@@ -113,7 +114,7 @@ describe('EmployerEditPage', () => {
     // An address left blank is no address; the rest is the employer as it was, with the new phone.
     expect(JSON.parse(call.slice(call.indexOf(' {') + 1))).toMatchObject({ business_name: 'Employer 7', phone: '+33 4 00 00 00 00', address: null, size: '11-50' });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/acme/jobs/employers/${ID}`));
-    expect(document.body.textContent).toContain('Changes to Employer 7 saved.');
+    await waitFor(() => expect(document.body.textContent).toContain('Changes to Employer 7 saved.'));
   });
 
   it('edits the selected employer at /employer/edit and returns to its profile', async () => {

@@ -151,7 +151,7 @@ describe('EmployerUsersPanel', () => {
     byText('Remove user', confirm)!.click();
     await waitFor(() => expect(mutations(calls).at(-1)).toBe(`DELETE ${BASE}/users/${uid(2)}`));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(document.body.textContent).toContain('User 2 was removed.');
+    await waitFor(() => expect(document.body.textContent).toContain('User 2 was removed.'));
   });
 
   it('shows the users without any way to change them when the API does not allow managing them', async () => {

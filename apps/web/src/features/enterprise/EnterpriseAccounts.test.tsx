@@ -74,7 +74,8 @@ describe('Enterprise accounts', () => {
     expect(headers[0]!.get('X-AF-AID')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/enterprise/accounts/${acid(5)}`));
     await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe('Wombat Recruitment'));
-    expect(document.body.textContent).toContain('Invitation sent to wendy@wombat.example.');
+    // The snackbar is fetched with the first message (app/providers.tsx): it shows a moment after the change.
+    await waitFor(() => expect(document.body.textContent).toContain('Invitation sent to wendy@wombat.example.'));
     expect(document.querySelector('main')!.textContent).toContain('Invited');
   });
 
@@ -123,7 +124,7 @@ describe('Enterprise accounts', () => {
     byText('Disable account', confirm)!.click();
     await waitFor(() => expect(writes(calls)).toEqual([`POST ${BASE}/disable`]));
     await waitFor(() => expect(buttons(toolbar()!).map((b) => b.textContent)).toEqual(['Edit', 'Enable']));
-    expect(document.body.textContent).toContain('Account 3 was disabled.');
+    await waitFor(() => expect(document.body.textContent).toContain('Account 3 was disabled.'));
   });
 
   it('edits the name, title and domain in a dialog', async () => {

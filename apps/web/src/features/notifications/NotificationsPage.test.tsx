@@ -98,6 +98,7 @@ describe('NotificationsPage', () => {
     [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Delete')!.click();
     await waitFor(() => expect(calls).toContain(`DELETE /portal/v1/notifications/${id(2)}`));
     await waitFor(() => expect(subjects()).toEqual(['Subject 1', 'Subject 3']));
-    expect(document.body.textContent).toContain('Notification deleted.');
+    // The snackbar is fetched with the first message (app/providers.tsx): it shows a moment after the change.
+    await waitFor(() => expect(document.body.textContent).toContain('Notification deleted.'));
   });
 });

@@ -111,7 +111,7 @@ describe('profile page', () => {
   it('checks the password confirmation before sending and says other sessions end', async () => {
     await open('/auth/profile/security');
     expect(tabs().find((t) => t.selected === 'true')?.label).toBe('Security');
-    expect(document.body.textContent).toContain('signs you out on every other device');
+    await waitFor(() => expect(document.body.textContent).toContain('signs you out on every other device'));
     expect(document.body.textContent).not.toContain('Not available while acting as someone else.');
     type(field('Current password'), 'Old-password-1');
     type(field('New password'), 'Brand-new-pass-2');
@@ -128,7 +128,7 @@ describe('profile page', () => {
     const impersonating = { by: { id: A, name: 'Priya Natarajan' }, redirect: '/', reason: 'Ticket 42', expires_at };
     const scope = { accountId: A, siteId: S, employerId: null };
     await mountApp('/auth/profile/security', { user: { ...me, impersonating }, scope, ready: 'h1' });
-    expect(document.body.textContent).toContain('Not available while acting as someone else.');
+    await waitFor(() => expect(document.body.textContent).toContain('Not available while acting as someone else.'));
     for (const label of ['Current password', 'New password', 'Confirm new password']) expect(field(label).disabled).toBe(true);
     expect(button('Change password').disabled).toBe(true);
   });

@@ -132,7 +132,7 @@ describe('SeekerDetailPage', () => {
     byText('Delete seeker', confirm)!.click();
     await waitFor(() => expect(posts(calls)).toEqual([`DELETE ${BASE}`]));
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/jobs/seekers'));
-    expect(document.body.textContent).toContain('Seeker deleted.');
+    await waitFor(() => expect(document.body.textContent).toContain('Seeker deleted.'));
   });
 
   it('exports the data as seeker-<profile id>.json', async () => {

@@ -47,7 +47,7 @@ describe('job wizard, step 6 (Payment & Confirmation)', () => {
     const api = fakeApi({ job: withCredits(1), post: () => json(402, { message: messages.insufficientCredits, code: 'insufficient_credits' }) });
     await openApp(`/acme/jobs/jobs/edit?id=${J}&step=payment`);
     await waitFor(() => expect(document.body.textContent).toContain('Featured'));
-    expect(document.body.textContent).toContain('Acme Pty Ltd has 1 credit.');
+    await waitFor(() => expect(document.body.textContent).toContain('Acme Pty Ltd has 1 credit.'));
     chooseProduct('Featured');
     await postAndConfirm();
 

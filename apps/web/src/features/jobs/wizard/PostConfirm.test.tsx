@@ -78,7 +78,7 @@ describe('job wizard, posting without enough credits', () => {
     const { api } = await openPayment(0);
     // The product just chosen is kept on the draft, so it is still chosen once back with a credit.
     await waitFor(() => expect(bodiesOf(api.calls, `PATCH /portal/v1/jobs/${J}`)).toEqual([{ product_id: P1 }]));
-    expect(document.body.textContent).toContain('Acme Pty Ltd has 0 credits.');
+    await waitFor(() => expect(document.body.textContent).toContain('Acme Pty Ltd has 0 credits.'));
     expect(hasButton('Post job')).toBe(false);
     expect(link('Grant credits')).toBeUndefined();
     const href = new URL(link('Buy credits')!.getAttribute('href')!, 'http://x');
@@ -89,7 +89,7 @@ describe('job wizard, posting without enough credits', () => {
 
   it('staff get no Post job button but Grant credits, opening the grant form for this employer', async () => {
     await openPayment(0, staffUser);
-    expect(document.body.textContent).toContain('Acme Pty Ltd has 0 credits.');
+    await waitFor(() => expect(document.body.textContent).toContain('Acme Pty Ltd has 0 credits.'));
     expect(hasButton('Post job')).toBe(false);
     expect(link('Buy credits')).toBeUndefined();
     const href = new URL(link('Grant credits')!.getAttribute('href')!, 'http://x');
