@@ -11,13 +11,18 @@ import type { TestApp } from './harness';
 
 /* Candidates, applications and their documents for API tests: rows written directly, as the job board would. */
 
+/**
+ * The counter in an address, zero-padded: addresses then sort in the order they were made, whatever other test files
+ * in the same worker (which share this module) have counted to before.
+ */
+const padded = (n: number) => String(n).padStart(6, '0');
 let seq = 0;
 
 export async function addSeeker(t: TestApp, tenant: Tenant, opts: Partial<typeof seekers.$inferInsert> = {}) {
   const n = ++seq;
   const [row] = await t.deps.db
     .insert(seekers)
-    .values({ accountId: tenant.account.id, name: `Candidate ${n}`, email: `candidate${n}.${tenant.account.slug}@example.test`, ...opts })
+    .values({ accountId: tenant.account.id, name: `Candidate ${n}`, email: `candidate${padded(n)}.${tenant.account.slug}@example.test`, ...opts })
     .returning();
   return row!;
 }
@@ -96,7 +101,7 @@ export async function addMailableConsultant(t: TestApp, tenant: Tenant, opts: { 
   const n = ++seq;
   const [row] = await t.deps.db
     .insert(consultants)
-    .values({ accountId: tenant.account.id, name: opts.name ?? `Consultant ${n}`, email: `consultant${n}.${tenant.account.slug}@example.test`, enabled: opts.enabled ?? true })
+    .values({ accountId: tenant.account.id, name: opts.name ?? `Consultant ${n}`, email: `consultant${padded(n)}.${tenant.account.slug}@example.test`, enabled: opts.enabled ?? true })
     .returning();
   await t.deps.db.insert(consultantSites).values({ consultantId: row!.id, siteId: tenant.sites[0].id, accountId: tenant.account.id });
   return row!;
