@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './noise';
 import { signIn } from './support';
 
 // A list on a 390 px phone (issue 28): rows are cards that show every column, the filters wait behind a button that

@@ -1,7 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${port}`;
+/**
+ * Two workers, each with a server of its own (on E2E_PORT and the port after it): a worker runs its files one at a
+ * time against its own API and database, as the suite always has, and the two halves run side by side.
+ */
+const servers = Number(process.env.E2E_SERVERS ?? 2);
+export const serverURL = (index: number) => `http://localhost:${port + index}`;
+/**
+ * This worker's server. Playwright numbers its workers 0…workers-1 (TEST_PARALLEL_INDEX, kept by the worker that
+ * replaces one after a failure), and evaluates this file in each of them.
+ */
+export const baseURL = serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 /**
  * The real API serving the built portal, on a fresh embedded database seeded
@@ -11,7 +21,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: servers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -28,13 +38,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    // The API as `npm start` runs it: bundled (ADR 013), serving the built portal and board.
-    command: `node apps/api/build.mjs && rm -rf .data-e2e && DATA_DIR=.data-e2e MULTI_LANGUAGE=true PORT=${port} APP_URL=${baseURL} LOG_LEVEL=warn node --enable-source-maps apps/api/dist/main.js`,
+  // The API as `npm start` runs it: bundled (ADR 013), serving the built portal and board. Each server builds its own
+  // bundle folder (a second), so that neither replaces the other's while it starts.
+  webServer: Array.from({ length: servers }, (_, i) => ({
+    command: `node apps/api/build.mjs --outdir dist-e2e-${i} && rm -rf .data-e2e-${i} && DATA_DIR=.data-e2e-${i} MULTI_LANGUAGE=true PORT=${port + i} APP_URL=${serverURL(i)} LOG_LEVEL=warn node --enable-source-maps apps/api/dist-e2e-${i}/main.js`,
     cwd: '..',
-    url: `${baseURL}/portal/health`,
+    url: `${serverURL(i)}/portal/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

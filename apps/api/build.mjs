@@ -4,7 +4,9 @@
  * Packages from node_modules stay imports: they are loaded from node_modules as usual, native addons and PGlite's
  * WebAssembly included. The migrations are copied beside the bundle, where db/migrate.ts looks for them.
  *
- * `node build.mjs` (from apps/api or anywhere); about a second. `npm start` runs it before starting the API.
+ * `node build.mjs [--outdir dist-bench]` (from apps/api or anywhere); about a second. `npm start` runs it before
+ * starting the API. `--outdir` (a folder beside dist/, so the bundle finds the repository's apps/ as dist's does) lets
+ * the benchmarks build their own copy, which a build into dist/ at the same time never replaces under them.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-const outDir = here('./dist');
+const outFlag = process.argv.indexOf('--outdir');
+const outName = outFlag > 0 ? process.argv[outFlag + 1] : 'dist';
+if (!/^[\w-]+$/.test(outName ?? '')) throw new Error(`--outdir takes a folder name beside dist/, not ${outName}`);
+const outDir = here(`./${outName}`);
 
 // Bare imports are packages, except the workspace's own, which are TypeScript and must be compiled in.
 const packagesStayExternal = {

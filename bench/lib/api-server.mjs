@@ -3,8 +3,11 @@ import { API_PORT, ENTERPRISE_KEY, MANAGER_EMAIL, MANAGER_PASSWORD } from './con
 import { startServer, waitForHttp } from './processes.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-/** What `npm start` runs: the bundle apps/api/build.mjs writes (ADR 013). */
-export const BUILT_API = `${root}apps/api/dist/main.js`;
+/**
+ * What `npm start` runs: the bundle apps/api/build.mjs writes (ADR 013), built into a folder of its own beside dist/,
+ * so that `npm test` can build the image's dist/ while the benchmark smoke runs (scripts/test.mjs).
+ */
+export const BUILT_API = `${root}apps/api/dist-bench/main.js`;
 
 let built = false;
 /**
@@ -14,7 +17,7 @@ let built = false;
 export function apiArgs(main = BUILT_API) {
   if (main.endsWith('.ts')) return ['--import', 'tsx', main];
   if (main === BUILT_API && !built) {
-    const build = spawnSync(process.execPath, [`${root}apps/api/build.mjs`], { stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [`${root}apps/api/build.mjs`, '--outdir', 'dist-bench'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`apps/api/build.mjs exited with ${build.status}`);
     built = true;
   }
