@@ -7,8 +7,12 @@ export default defineConfig({
     // idle core while every file's embedded database runs single-threaded. Two workers use both; the suite's waits
     // (src/test/wait.ts, the API kit's polls) hold on a loaded machine, which two workers on two cores are.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism() - 1),
-    testTimeout: 30000,
-    hookTimeout: 60000,
+    // Only a hang should ever reach these: a test that passes returns as soon as it holds, so generous limits cost
+    // nothing, and a two-core machine shared with another CPU-heavy job (`npm test` beside `stress-ng --cpu 2`, or
+    // ten processes at once) runs a test several times slower than a quiet one. Sweeps over every route or payload
+    // set their own, longer limit (300 s); the portal's and the board's DOM waits give up after 30 s (src/test/wait.ts).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,

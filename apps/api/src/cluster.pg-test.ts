@@ -52,7 +52,7 @@ beforeAll(async () => {
   database = await openTestDatabase({ kind: 'postgres' });
   tenant = await createTenant(database.db, { name: 'Cluster' });
   api = await startApi(urlOf(database.pool), dir, { API_PROCESSES: '2' });
-}, 90_000);
+}, 300_000);
 
 afterAll(async () => {
   if (api?.child.exitCode === null) api.child.kill('SIGKILL');

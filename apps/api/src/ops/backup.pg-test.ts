@@ -52,7 +52,7 @@ beforeAll(async () => {
   await sourceStorage.put('zz/all-bytes', Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256)));
   await sourceStorage.put('zz/empty', Buffer.alloc(0));
   await sourceStorage.put('yy/nested/random', randomBytes(100_000));
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await source?.dispose();

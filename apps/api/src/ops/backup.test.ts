@@ -52,7 +52,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await s3?.stop();

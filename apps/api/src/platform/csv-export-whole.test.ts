@@ -63,7 +63,7 @@ beforeAll(async () => {
     union all select id from credit_ledgers where account_id = ${b.account.id} union all select id from audit_logs where account_id = ${b.account.id}`);
   betaIds = new Set(rowsOf<{ id: string }>(beta).map((r) => r.id));
   admin = client(t, await login(t.app, a.users.accountAdmin.email), site1(a));
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 // drizzle's execute answers rows on PGlite and a result with `rows` on node-postgres.

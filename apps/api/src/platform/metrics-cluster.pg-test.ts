@@ -30,7 +30,7 @@ beforeAll(async () => {
   database = await openTestDatabase({ kind: 'postgres' });
   metricsPort = await freePort();
   api = await startApi(urlOf(database.pool), dir, { API_PROCESSES: '2', METRICS_PORT: String(metricsPort) });
-}, 90_000);
+}, 300_000);
 
 afterAll(async () => {
   if (api?.child.exitCode === null) api.child.kill('SIGKILL');

@@ -127,7 +127,7 @@ beforeAll(async () => {
   server = await startApi(urlOf(database.pool), dir, env);
   adminToken = await signIn(tenant.users.accountAdmin.email);
   buyerToken = await signIn(tenant.users.employerAdmin.email);
-}, 90_000);
+}, 300_000);
 
 afterAll(async () => {
   server?.child.kill('SIGTERM');
@@ -570,4 +570,4 @@ it(`keeps every acknowledged write, and nothing half-done, through ${CRASHES} SI
   };
   mkdirSync(join(root, 'test-results'), { recursive: true });
   writeFileSync(join(root, 'test-results/crash-summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
-}, 120_000);
+}, 300_000);

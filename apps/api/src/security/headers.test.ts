@@ -197,13 +197,13 @@ describe('security headers on every answer', () => {
     expect(seenClass(2) && seenClass(4)).toBe(true);
     for (const s of [200, 401, 404, 422]) expect(statuses.get(s), `status ${s}`).toBeGreaterThan(0);
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(count * 2);
-  });
+  }, 300_000);
 
   it('over https (APP_URL https): the same, plus HSTS for at least a year and upgrade-insecure-requests', async () => {
     const { broken, statuses } = await sweep(servers.https!, true);
     expect(broken).toEqual([]);
     expect(statuses.get(200)).toBeGreaterThan(0);
-  });
+  }, 300_000);
 
   it('serves the pages themselves with the strict policy: scripts only from the origin', async () => {
     const pages = ['portal index', 'portal client route', 'board index', 'board job page'];
@@ -248,7 +248,7 @@ describe('CORS is closed', () => {
       for (const name of ['access-control-allow-origin', 'access-control-allow-credentials', 'access-control-allow-methods', 'access-control-allow-headers'])
         expect(res.headers[name], `${url} ${name}`).toBeUndefined();
     }
-  });
+  }, 300_000);
 
   it('lets no other origin read a signed-in GET, successful or not', async () => {
     const gets = routeTargets().filter((r) => r.opts.method === 'GET');
@@ -260,7 +260,7 @@ describe('CORS is closed', () => {
       expect(res.headers['access-control-allow-credentials'], target.label).toBeUndefined();
     }
     expect(ok).toBeGreaterThan(20);
-  });
+  }, 300_000);
 });
 
 describe('Cache-Control', () => {
@@ -289,7 +289,7 @@ describe('Cache-Control', () => {
     }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(300);
-  });
+  }, 300_000);
 
   it('is no-store on a signed-in answer with personal data, private and revalidated on a file, untouched on public branding', async () => {
     const me = await send(servers.http!, { label: 'me', opts: { method: 'GET', url: '/portal/auth/me' } }, 'admin');

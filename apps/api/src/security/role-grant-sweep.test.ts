@@ -60,7 +60,7 @@ beforeAll(async () => {
   });
   expect(provider.statusCode, provider.body).toBe(201);
   ids.provider = provider.json().id;
-}, 60_000);
+}, 300_000);
 afterAll(() => t.close());
 
 interface Case {

@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
   expect(login.status).toBe(200);
   token = ((await login.json()) as { access_token: string }).access_token;
-}, 90_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const s of servers) s.child.kill('SIGTERM');

@@ -89,7 +89,7 @@ beforeAll(async () => {
   // Wrong guesses are answered at once here: the limits are under test, not the delay (auth.test.ts has that).
   const env = { SIGN_IN_DELAY_MAX_MS: '0' };
   servers.push(...(await Promise.all([startApi(url, dir, env), startApi(url, dir, env)])));
-}, 90_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const s of servers) s.child.kill('SIGTERM');
@@ -172,5 +172,5 @@ describe('scheduled work across processes', () => {
     expect(sweep).toMatchObject({ lastError: null });
     expect(sweep!.runs).toBeGreaterThanOrEqual(1);
     for (const s of servers) expect(s.child.exitCode).toBeNull();
-  }, 90_000);
+  }, 300_000);
 });

@@ -189,7 +189,7 @@ beforeAll(async () => {
   tablesBefore = await tableNames();
   rowCounts = countsUnlessUnchanged(t.deps.db, countRows);
   foreignAccounts = [wb.tenant.account.id, wc.tenant.account.id];
-}, 120_000);
+}, 300_000);
 
 /** Tenant A's record for an id field or path parameter, by its name and where it is; null for any other id. */
 const ids: Ids = (name, path) => {
@@ -462,7 +462,7 @@ describe('SQL injection through every route', () => {
     const found = await send(jobs, { ...baseInput(jobs), query: { q: 'warehouse' } });
     expect(rowsOf(found)).toBe(1);
     // Some thirty requests: seconds on a quiet machine, more than the default limit on a loaded one.
-  }, 120_000);
+  }, 300_000);
 
   it('answers every payload class in every parameter, query key and body field without a 5xx, a leak or a refused write that wrote', async () => {
     const problems: string[] = [];

@@ -75,7 +75,7 @@ export function useTwoProcesses(env: () => Promise<Record<string, string>> | Rec
     const url = urlOf(ctx.database.pool);
     const vars = await env();
     servers.push(...(await Promise.all([startApi(url, dir, vars), startApi(url, dir, vars)])));
-  }, 90_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const s of servers) s.child.kill('SIGTERM');

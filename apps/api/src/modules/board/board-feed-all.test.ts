@@ -33,7 +33,7 @@ beforeAll(async () => {
     .update(employers)
     .set({ address: { city: 'Sydney', region: 'NSW', postcode: '2000', country: 'AU' } })
     .where(eq(employers.id, w.northwind));
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const feed = () => t.app.inject({ method: 'GET', url: '/feed.xml', headers: { host: w.host } });
@@ -48,7 +48,7 @@ describe('GET /feed.xml on a large board', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const dates = items.map((j) => Date.parse(childText(j, 'date')));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-  }, 120_000);
+  }, 300_000);
 
   it("carries Indeed's required requisitionid (the staff reference, else the id) and the postal code when known", async () => {
     const items = parseXml((await feed()).body).children.filter((c) => c.name === 'job');
@@ -56,5 +56,5 @@ describe('GET /feed.xml on a large board', () => {
     expect(fields(w.ids.forklift)).toMatchObject({ requisitionid: 'WH-100', postalcode: '' });
     // The employer's postcode, where the advert is in the employer's own town.
     expect(fields(w.ids.nurse)).toMatchObject({ requisitionid: w.ids.nurse, city: 'Sydney', postalcode: '2000' });
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import * as boardContract from '@hireline/contract/board';
 import * as candidatesContract from '@hireline/contract/board-candidates';
 import * as employersContract from '@hireline/contract/board-employers';
 import type { Endpoint } from '@hireline/contract/endpoint';
 import { messages } from '@hireline/contract/messages';
 import { accounts, sites } from '../../db/schema/tenancy';
+import { memoryRateLimiter } from '../../platform/rate-limit';
 import { ensureEnterprise } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { BOARD_RATE_LIMIT } from './board-host.service';
@@ -123,6 +124,13 @@ describe('GET /v1/board/site', () => {
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After once a client IP has spent its budget, and only for that IP', async () => {
+    // One window for the whole test, however long a loaded machine takes over its 300 requests: on the real clock a
+    // minute could pass between the first and the last, and the budget would start again.
+    const real = t.deps.trafficLimiter;
+    t.deps.trafficLimiter = memoryRateLimiter(() => 0);
+    onTestFinished(() => {
+      t.deps.trafficLimiter = real;
+    });
     const ip = '203.0.113.9';
     const urls = ['/portal/v1/board/site', '/portal/v1/board/jobs', `/portal/v1/board/jobs/${w.ids.forklift}`];
     // Every board endpoint draws on one budget, found or not.

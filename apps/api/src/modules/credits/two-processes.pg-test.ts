@@ -26,7 +26,7 @@ beforeAll(async () => {
   tenant = await createTenant(database.db, { name: 'Two processes' });
   const url = urlOf(database.pool);
   servers.push(...(await Promise.all([startApi(url, dir), startApi(url, dir)])));
-}, 90_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const s of servers) s.child.kill('SIGTERM');

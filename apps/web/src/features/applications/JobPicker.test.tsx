@@ -49,5 +49,5 @@ describe("the applications list's Job picker", () => {
 
     options()[0]!.click();
     await waitFor(() => expect(router.state.location.search).toMatchObject({ job_id: NURSE.id }));
-  }, 20_000);
+  });
 });

@@ -27,7 +27,7 @@ const hrefOf = (name: string) => {
 
 afterEach(cleanup);
 
-describe('dashboard links', { timeout: 20_000 }, () => {
+describe('dashboard links', () => {
   it('each figure links to its list, filtered as the figure counts', async () => {
     api();
     await openApp('/', ['dashboard.view', 'jobs.view', 'applications.view', 'employers.view']);

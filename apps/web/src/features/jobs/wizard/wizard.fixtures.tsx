@@ -171,7 +171,7 @@ export function fakeApi(
 export function openApp(path: string, user: CurrentUser = employerUser) {
   // Staff have no employer selected; an employer user's one employer is chosen for them.
   const employerId = user === employerUser ? E : null;
-  return mountApp(path, { user, scope: { accountId: A, siteId: S, employerId }, ready: 'h2', timeout: 10000 });
+  return mountApp(path, { user, scope: { accountId: A, siteId: S, employerId }, ready: 'h2' });
 }
 
 export const cleanup = unmountApp;
