@@ -145,7 +145,8 @@ export function inboxQueries(inbox, page, perPage, unreadOnly) {
   return {
     page: statement((p) => {
       const w = where(p);
-      const limit = `limit ${p(perPage)}${page > 1 ? ` offset ${p((page - 1) * perPage)}` : ''}`;
+      // A prepared statement (platform/prepared.ts): the offset is always a parameter, 0 on the first page.
+      const limit = `limit ${p(perPage)} offset ${p((page - 1) * perPage)}`;
       return `select "id", "event", "subject", "content", "link", "notified_at", "read_at" from "notifications" where ${w} order by "notifications"."notified_at" desc nulls last, "notifications"."id" desc nulls last ${limit}`;
     }),
     total: statement((p) => `select count(*) from "notifications" where ${where(p)}`),

@@ -38,10 +38,10 @@ export function filtersOf(search) {
  * The where clause of jobs-query.repo.ts listWhere() for the filters the benchmark uses (status, work_type, q), in
  * drizzle's shape: and() of one condition is that condition, of several is them in parentheses.
  */
-function listWhere(scope, f, search, params) {
+function listWhere(scope, f, search, params, shaped = false) {
   const p = (v) => `$${params.push(v)}`;
   const conds = [`"jobs"."site_id" = ${p(scope.siteId)}`];
-  if (f.status.length) conds.push(`"jobs"."status" in (${f.status.map(p).join(', ')})`);
+  if (f.status.length) conds.push(shaped ? `"jobs"."status" = any(${p(f.status)})` : `"jobs"."status" in (${f.status.map(p).join(', ')})`);
   if (f.workType) conds.push(`"jobs"."work_type" = ${p(f.workType)}`);
   if (search) {
     const ors = [];
@@ -60,19 +60,17 @@ function listWhere(scope, f, search, params) {
 export function listQueries(scope, f, search = null) {
   const params = () => [];
   const [listParams, countParams, explainParams] = [params(), params(), params()];
-  const where = listWhere(scope, f, search, listParams);
-  const countWhere = listWhere(scope, f, search, countParams);
+  // Without a search the API runs the page and the count as prepared statements of the filters' shape
+  // (platform/prepared.ts): a list filter is one array parameter, and the page always carries its offset.
+  const shaped = !search;
+  const where = listWhere(scope, f, search, listParams, shaped);
+  const countWhere = listWhere(scope, f, search, countParams, shaped);
   const explainWhere = listWhere(scope, f, search, explainParams);
   const dir = f.sort.startsWith('-') ? 'desc' : 'asc';
   const column = f.sort.replace(/^-/, '');
   const nulls = SORTS[column] || dir === 'desc' ? 'nulls last' : 'nulls first';
   const order = `"jobs"."${column}" ${dir} ${nulls}, "jobs"."id" ${dir}`;
-  listParams.push(f.perPage);
-  let paging = `limit $${listParams.length}`;
-  if (f.page > 1) {
-    listParams.push((f.page - 1) * f.perPage);
-    paging += ` offset $${listParams.length}`;
-  }
+  const paging = pagingOf(listParams, f.page, f.perPage, shaped);
   countParams.push(COUNT_CAP + 1);
   return {
     list: {
@@ -94,26 +92,29 @@ export function listQueries(scope, f, search = null) {
 /** drizzle's and(): one condition as it is, several in parentheses. */
 const and = (conds) => (conds.length > 1 ? `(${conds.join(' and ')})` : conds[0]);
 
-/** The paging drizzle appends: `limit`, and `offset` only past the first page. */
-function paging(params, page, perPage) {
+/** The paging drizzle appends: `limit`, and `offset` only past the first page unless prepared (`shaped`). */
+function pagingOf(params, page, perPage, shaped = false) {
   params.push(perPage);
   let text = `limit $${params.length}`;
-  if (page > 1) {
+  if (page > 1 || shaped) {
     params.push((page - 1) * perPage);
     text += ` offset $${params.length}`;
   }
   return text;
 }
 
-/** The capped count and its planner-estimate fallback (countApplications / countSeekers), each with its parameters. */
-function countQueries(table, where) {
+/**
+ * The capped count and its planner-estimate fallback (countApplications / countSeekers), each with its parameters;
+ * the estimate is asked with the values written out (`explainWhere`) where the count is a prepared statement.
+ */
+function countQueries(table, where, explainWhere = where) {
   const countParams = [];
   const explainParams = [];
   const countWhere = where(countParams);
   countParams.push(COUNT_CAP + 1);
   return {
     count: { text: `select count(*) from (select 1 as "one" from "${table}" where ${countWhere} limit $${countParams.length}) "capped"`, values: countParams },
-    explain: { text: `explain (format json) select 1 from "${table}" where ${where(explainParams)}`, values: explainParams },
+    explain: { text: `explain (format json) select 1 from "${table}" where ${explainWhere(explainParams)}`, values: explainParams },
   };
 }
 
@@ -140,10 +141,10 @@ const APPLICATION_COLUMNS = `"applications"."id", "applications"."status", "appl
  * search (see applicationSearch): `false` when the text resolved to an empty tsquery, the ids when listed, else the
  * tsquery. `search` undefined = no search.
  */
-function applicationWhere(scope, f, search, params) {
+function applicationWhere(scope, f, search, params, shaped = false) {
   const p = (v) => `$${params.push(v)}`;
   const conds = [`"applications"."site_id" = ${p(scope.siteId)}`];
-  if (f.status?.length) conds.push(`"applications"."status" in (${f.status.map(p).join(', ')})`);
+  if (f.status?.length) conds.push(shaped ? `"applications"."status" = any(${p(f.status)})` : `"applications"."status" in (${f.status.map(p).join(', ')})`);
   if (search !== undefined) {
     if (!search.q) conds.push('false');
     else if (search.matched.kind === 'ids') conds.push(idAmong(p, '"applications"."id"', search.matched.ids));
@@ -155,17 +156,23 @@ function applicationWhere(scope, f, search, params) {
 /** The page, the capped count and the estimate of one applications list request. */
 export function applicationQueries(scope, f, search) {
   const listParams = [];
-  const where = applicationWhere(scope, f, search, listParams);
+  // Without a search, prepared statements of the filters' shape, as for jobs.
+  const shaped = search === undefined;
+  const where = applicationWhere(scope, f, search, listParams, shaped);
   const dir = f.sort.startsWith('-') ? 'desc' : 'asc';
   const order = `"applications"."${APPLICATION_SORTS[f.sort.replace(/^-/, '')]}" ${dir} ${dir === 'desc' ? 'nulls last' : 'nulls first'}, "applications"."id" ${dir}`;
-  const limit = paging(listParams, f.page, f.perPage);
+  const limit = pagingOf(listParams, f.page, f.perPage, shaped);
   return {
     list: {
       // The page's ids first, then its rows and joins (applications-query.repo.ts listApplications).
       text: `select ${APPLICATION_COLUMNS} from "applications" inner join (select "id" from "applications" where ${where} order by ${order} ${limit}) "page" on "page"."id" = "applications"."id" inner join "jobs" on "jobs"."id" = "applications"."job_id" inner join "employers" on "employers"."id" = "applications"."employer_id" order by ${order}`,
       values: listParams,
     },
-    ...countQueries('applications', (params) => applicationWhere(scope, f, search, params)),
+    ...countQueries(
+      'applications',
+      (params) => applicationWhere(scope, f, search, params, shaped),
+      (params) => applicationWhere(scope, f, search, params),
+    ),
   };
 }
 
@@ -249,7 +256,8 @@ function seekerWhere(scope, search, params) {
 export function seekerQueries(scope, f, search) {
   const listParams = [];
   const where = seekerWhere(scope, search, listParams);
-  const limit = paging(listParams, f.page, f.perPage);
+  // Without a search, prepared statements of the filters' shape, as for jobs.
+  const limit = pagingOf(listParams, f.page, f.perPage, !search);
   return {
     list: { text: `select ${SEEKER_COLUMNS} from "seekers" where ${where} order by ${SEEKER_SORTS[f.sort]} ${limit}`, values: listParams },
     ...countQueries('seekers', (params) => seekerWhere(scope, search, params)),

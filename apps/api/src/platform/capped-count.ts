@@ -1,6 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { runShaped, type Values } from './prepared';
 import type { Total, TotalsCache } from './totals-cache';
 
 /** Counted exactly up to here; past it the planner's estimate is shown as such (`meta.estimated`, ADR 008). */
@@ -13,16 +14,39 @@ export const COUNT_CAP = 10_000;
  * the lists' cache keys apart.
  */
 export async function cappedTotal(db: DbOrTx, table: PgTable, where: SQL, totals: TotalsCache, label: string): Promise<Total> {
-  const capped = db.select({ one: sql`1`.as('one') }).from(table).where(where).limit(COUNT_CAP + 1).as('capped');
-  const counting = db.select({ n: count() }).from(capped);
+  const counting = countingOf(db, table, where);
   const { sql: text, params } = counting.toSQL();
-  return totals.get(`${label}:${text}:${JSON.stringify(params)}`, async () => {
-    const [row] = await counting;
-    const n = row?.n ?? 0;
-    if (n <= COUNT_CAP) return { total: n, estimated: false };
-    const [planned = 0] = await plannedRows(db, sql`select 1 from ${table} where ${where}`);
-    return { total: Math.max(COUNT_CAP + 1, planned), estimated: true };
-  });
+  return totals.get(`${label}:${text}:${JSON.stringify(params)}`, () => bounded(db, table, where, () => counting));
+}
+
+/** A shaped list's condition (prepared.ts): on placeholders for its statements, on its values for the planner. */
+export interface Shape {
+  key: string;
+  values: Values;
+  where(): SQL;
+  literal(): SQL;
+}
+
+/**
+ * {@link cappedTotal} of a list whose statements are prepared per shape: the count is one too, and the cache key is
+ * the shape and its values, so nothing is built on a request the totals cache answers.
+ */
+export function cappedTotalShaped(db: DbOrTx, table: PgTable, shape: Shape, totals: TotalsCache, label: string): Promise<Total> {
+  return totals.get(`${label}:${shape.key}:${JSON.stringify(shape.values)}`, () =>
+    bounded(db, table, shape.literal, () => runShaped(db, `${shape.key}|count`, () => countingOf(db, table, shape.where()), shape.values)),
+  );
+}
+
+const countingOf = (db: DbOrTx, table: PgTable, where: SQL) =>
+  db.select({ n: count() }).from(db.select({ one: sql`1`.as('one') }).from(table).where(where).limit(COUNT_CAP + 1).as('capped'));
+
+/** The count up to the cap; beyond it the planner's estimate for `where` (with its values). */
+async function bounded(db: DbOrTx, table: PgTable, where: SQL | (() => SQL), counting: () => Promise<Array<{ n: number }>>): Promise<Total> {
+  const [row] = await counting();
+  const n = row?.n ?? 0;
+  if (n <= COUNT_CAP) return { total: n, estimated: false };
+  const [planned = 0] = await plannedRows(db, sql`select 1 from ${table} where ${typeof where === 'function' ? where() : where}`);
+  return { total: Math.max(COUNT_CAP + 1, planned), estimated: true };
 }
 
 /** A list's rows per group ({@link cappedCounts}); `estimated` as a total's. */

@@ -1,4 +1,4 @@
-import { inArray, type SQL } from 'drizzle-orm';
+import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from './errors';
 import type { ResolvedScope } from './scope';
@@ -24,6 +24,15 @@ export function siteSlice(scope: ResolvedScope): SiteSlice {
   };
 }
 
-/** The employer condition of a slice on a column holding an employer id; nothing when the whole site is readable. */
-export const inEmployers = (column: PgColumn, ids: string[] | null): SQL | undefined =>
-  ids ? inArray(column, ids) : undefined;
+/** A slice's ids, or the placeholders a prepared statement takes them as (platform/prepared.ts). */
+export interface SliceIds {
+  siteId: string | Placeholder;
+  employerIds: string[] | Placeholder | null;
+}
+
+/**
+ * The employer condition of a slice on a column holding an employer id; nothing when the whole site is readable.
+ * A placeholder stands for the whole list, one array parameter.
+ */
+export const inEmployers = (column: PgColumn, ids: string[] | Placeholder | null): SQL | undefined =>
+  ids === null ? undefined : Array.isArray(ids) ? inArray(column, ids) : sql`${column} = any(${ids})`;

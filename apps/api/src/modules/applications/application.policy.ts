@@ -4,7 +4,7 @@ import type { staffStatuses } from '@hireline/contract/application-actions';
 import { applicationActions, type ApplicationAction } from '@hireline/contract/applications';
 import type { ApplicationStatus } from '@hireline/contract/enums';
 import { applications } from '../../db/schema/applications';
-import { inEmployers, type SiteSlice } from '../../platform/site-slice';
+import { inEmployers, type SiteSlice, type SliceIds } from '../../platform/site-slice';
 import { applicationMessages } from '@hireline/contract/admin-messages';
 
 /*
@@ -36,7 +36,7 @@ export interface Caller {
  * PostgreSQL combine two indexes and stop the stage counts from being index-only. Lookups by id add the account
  * anyway ({@link reachById}; it costs nothing there).
  */
-export function reach(s: SiteSlice) {
+export function reach(s: SliceIds) {
   return and(eq(applications.siteId, s.siteId), inEmployers(applications.employerId, s.employerIds));
 }
 

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { applicationSorts } from '@hireline/contract/applications';
 import { applicationStatuses, type ApplicationStatus } from '@hireline/contract/enums';
@@ -6,8 +6,9 @@ import type { DbOrTx } from '../../db/client';
 import { applications, applicationStatusCounts } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
-import { cappedCounts, cappedTotal } from '../../platform/capped-count';
+import { cappedCounts, cappedTotal, cappedTotalShaped, type Shape } from '../../platform/capped-count';
 import { afterKeyset, keyOf, type Keyset } from '../../platform/keyset';
+import { among, placeholders, runShaped, shapeKey, type Bound } from '../../platform/prepared';
 import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
@@ -65,25 +66,58 @@ function matches(search: PreparedSearch): SQL {
 const DAY = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
+/** A list's filter values; undefined = absent. Which are present is a prepared page's shape (platform/prepared.ts). */
+export type FilterValues = {
+  siteId: string;
+  employerIds?: string[];
+  status?: ApplicationStatus[];
+  jobId?: string;
+  employerId?: string;
+  consultantId?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+  knockedOut?: boolean;
+  enabled?: boolean;
+};
+
+export function filterValues(s: SiteSlice, f: ApplicationFilters): FilterValues {
+  return {
+    siteId: s.siteId,
+    employerIds: s.employerIds ?? undefined,
+    status: f.status?.length ? f.status : undefined,
+    jobId: f.job_id || undefined,
+    employerId: f.employer_id || undefined,
+    consultantId: f.consultant_id || undefined,
+    createdFrom: f.created_from ? dayStart(f.created_from) : undefined,
+    createdTo: f.created_to ? new Date(dayStart(f.created_to).getTime() + DAY) : undefined,
+    knockedOut: f.knocked_out,
+    enabled: f.enabled,
+  };
+}
+
+/** The filters' conditions, on their values or (prepared) on placeholders of the same names. */
+export function filterConditions(v: Bound<FilterValues>) {
+  return [
+    reach({ siteId: v.siteId, employerIds: v.employerIds ?? null }),
+    v.status !== undefined ? among(applications.status, v.status) : undefined,
+    v.jobId !== undefined ? eq(applications.jobId, v.jobId) : undefined,
+    v.employerId !== undefined ? eq(applications.employerId, v.employerId) : undefined,
+    // The consultant is the job's: its jobs on the site, through jobs_consultant_idx.
+    v.consultantId !== undefined
+      ? inArray(applications.jobId, sql`(select ${jobs.id} from ${jobs} where ${jobs.consultantId} = ${v.consultantId} and ${jobs.siteId} = ${v.siteId})`)
+      : undefined,
+    v.createdFrom !== undefined ? gte(applications.createdAt, v.createdFrom) : undefined,
+    v.createdTo !== undefined ? lt(applications.createdAt, v.createdTo) : undefined,
+    v.knockedOut !== undefined ? eq(applications.knockedOut, v.knockedOut) : undefined,
+    v.enabled !== undefined ? eq(applications.enabled, v.enabled) : undefined,
+  ];
+}
+
 /** `search`: see {@link prepareSearch}, undefined = no search; `tagged`: the tag filter's match (prepareTags). */
 export function listWhere(s: SiteSlice, f: ApplicationFilters, search: PreparedSearch | undefined, tagged?: Matched): SQL {
   return and(
-    reach(s),
-    f.status?.length ? inArray(applications.status, f.status) : undefined,
-    f.job_id ? eq(applications.jobId, f.job_id) : undefined,
-    f.employer_id ? eq(applications.employerId, f.employer_id) : undefined,
-    // The consultant is the job's: its jobs on the site, through jobs_consultant_idx.
-    f.consultant_id
-      ? inArray(
-          applications.jobId,
-          sql`(select ${jobs.id} from ${jobs} where ${jobs.consultantId} = ${f.consultant_id} and ${jobs.siteId} = ${s.siteId})`,
-        )
-      : undefined,
-    f.created_from ? gte(applications.createdAt, dayStart(f.created_from)) : undefined,
-    f.created_to ? lt(applications.createdAt, new Date(dayStart(f.created_to).getTime() + DAY)) : undefined,
+    ...filterConditions(filterValues(s, f)),
     tagCondition(applications.id, tagged, f.tags?.length ? arrayContains(applications.tags, f.tags) : undefined),
-    f.knocked_out === undefined ? undefined : eq(applications.knockedOut, f.knocked_out),
-    f.enabled === undefined ? undefined : eq(applications.enabled, f.enabled),
     search === undefined ? undefined : matches(search),
   )!;
 }
@@ -131,7 +165,7 @@ export const summaryColumns = {
  * policy tests), then the page's rows and their joins. Reading and joining every row an offset skips, the last page
  * of a 300,000-application site sorted the whole site on disk (bench/README.md).
  */
-export async function listApplications(db: DbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+export function listApplications(db: DbOrTx, where: SQL, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   const page = db.select({ id: applications.id }).from(applications).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
   return db
     .select(summaryColumns)
@@ -141,6 +175,30 @@ export async function listApplications(db: DbOrTx, where: SQL, order: SQL[], lim
     .innerJoin(employers, eq(employers.id, applications.employerId))
     .orderBy(...order);
 }
+
+/**
+ * The list without search or tags as a shape of prepared statements (platform/prepared.ts). Those two stay built per
+ * request: their matches are id lists of any length, and how many rows a term matches varies too much for one plan.
+ */
+export function shapeOf(s: SiteSlice, f: ApplicationFilters, sort: ApplicationSort): Shape & { sort: ApplicationSort } {
+  const values = filterValues(s, f);
+  return {
+    key: shapeKey('applications', values, sort),
+    values,
+    sort,
+    where: () => and(...filterConditions(placeholders(values)))!,
+    literal: () => and(...filterConditions(values))!,
+  };
+}
+
+export const listShaped = (db: DbOrTx, shape: ReturnType<typeof shapeOf>, limit: number, offset: number) =>
+  runShaped(
+    db,
+    `${shape.key}|page`,
+    () => listApplications(db, shape.where(), orderOf(shape.sort), sql.placeholder('limit'), sql.placeholder('offset')),
+    { ...shape.values, limit, offset },
+  );
+
 export type SummaryRow = Awaited<ReturnType<typeof listApplications>>[number];
 
 /** One batch of the export: the list's rows in its order after `after`, each with its keyset value. */
@@ -164,6 +222,10 @@ export function countApplications(db: DbOrTx, where: SQL, totals: TotalsCache): 
   return cappedTotal(db, applications, where, totals, 'applications');
 }
 
+/** {@link countApplications} of a shaped list, its count a prepared statement too. */
+export const countShaped = (db: DbOrTx, shape: Shape, totals: TotalsCache): Promise<Total> =>
+  cappedTotalShaped(db, applications, shape, totals, 'applications');
+
 /**
  * Applications per status under filters the counters cannot answer, bounded like the list's total: exact up to
  * {@link COUNT_CAP} matching applications, the planner's estimates beyond (platform/capped-count.ts).
@@ -177,13 +239,21 @@ export function countByStatus(db: DbOrTx, where: SQL) {
  * migration 0004): a few rows read instead of the site counted. An employer-confined slice adds up its employers'.
  */
 export async function storedCounts(db: DbOrTx, s: SiteSlice) {
-  const scope = s.employerIds
-    ? and(eq(applicationStatusCounts.scopeKind, 'employer'), inArray(applicationStatusCounts.scopeId, s.employerIds))
-    : and(eq(applicationStatusCounts.scopeKind, 'site'), eq(applicationStatusCounts.scopeId, s.siteId));
-  const rows = await db
-    .select({ status: applicationStatusCounts.status, n: sql<number>`sum(${applicationStatusCounts.count})::int` })
-    .from(applicationStatusCounts)
-    .where(and(eq(applicationStatusCounts.accountId, s.accountId), scope))
-    .groupBy(applicationStatusCounts.status);
+  const confined = s.employerIds !== null;
+  const rows = await runShaped(
+    db,
+    `application_status_counts|${confined ? 'employer' : 'site'}`,
+    () => {
+      const scope = confined
+        ? and(eq(applicationStatusCounts.scopeKind, 'employer'), sql`${applicationStatusCounts.scopeId} = any(${sql.placeholder('scopeIds')})`)
+        : and(eq(applicationStatusCounts.scopeKind, 'site'), eq(applicationStatusCounts.scopeId, sql.placeholder('scopeId')));
+      return db
+        .select({ status: applicationStatusCounts.status, n: sql<number>`sum(${applicationStatusCounts.count})::int` })
+        .from(applicationStatusCounts)
+        .where(and(eq(applicationStatusCounts.accountId, sql.placeholder('accountId')), scope))
+        .groupBy(applicationStatusCounts.status);
+    },
+    { accountId: s.accountId, ...(confined ? { scopeIds: s.employerIds } : { scopeId: s.siteId }) },
+  );
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { AppAbility } from '@hireline/access/ability';
 import type { FileRef } from '@hireline/contract/applications';
 import { applicationStatuses, type ApplicationStatus } from '@hireline/contract/enums';
@@ -10,6 +9,7 @@ import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import { csvFormatOf } from '../../platform/csv-format';
 import type { Keyset } from '../../platform/keyset';
+import type { Total } from '../../platform/totals-cache';
 import { applicationsCsv } from './application-csv';
 import { loadDetail, presentFile, presentSummary } from './application-present';
 import { labelsOf, stagesOf } from './application-present';
@@ -45,18 +45,27 @@ const slicewide = (f: ApplicationFilters) =>
   f.knocked_out === undefined &&
   f.enabled === undefined;
 
-async function total(deps: AppDeps, s: SiteSlice, f: ApplicationFilters, where: SQL) {
-  if (!slicewide(f)) return query.countApplications(deps.db, where, deps.totals);
+async function total(deps: AppDeps, s: SiteSlice, f: ApplicationFilters, count: () => Promise<Total>) {
+  if (!slicewide(f)) return count();
   const counts = await query.storedCounts(deps.db, s);
   const statuses: readonly ApplicationStatus[] = f.status?.length ? f.status : applicationStatuses;
   return { total: statuses.reduce<number>((n, st) => n + (counts.get(st) ?? 0), 0), estimated: false };
 }
 
+/** Without search or tags the page and its count run as prepared statements of the filters' shape. */
 async function page(deps: AppDeps, s: SiteSlice, q: ListQuery, limit: number, offset: number) {
+  if (!q.q?.trim() && !q.tags?.length) {
+    const shape = query.shapeOf(s, q, q.sort);
+    const [rows, count] = await Promise.all([
+      query.listShaped(deps.db, shape, limit, offset),
+      total(deps, s, q, () => query.countShaped(deps.db, shape, deps.totals)),
+    ]);
+    return { data: rows.map(presentSummary), ...count };
+  }
   const where = await whereOf(deps, s, q);
   const [rows, count] = await Promise.all([
     query.listApplications(deps.db, where, query.orderOf(q.sort), limit, offset),
-    total(deps, s, q, where),
+    total(deps, s, q, () => query.countApplications(deps.db, where, deps.totals)),
   ]);
   return { data: rows.map(presentSummary), ...count };
 }

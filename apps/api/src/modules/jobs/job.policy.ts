@@ -4,7 +4,7 @@ import type { JobStatus } from '@hireline/contract/enums';
 import { jobActions, type JobAction } from '@hireline/contract/job-model';
 import { jobs } from '../../db/schema/jobs';
 import { conflict, forbidden } from '../../platform/errors';
-import { inEmployers, type SiteSlice } from '../../platform/site-slice';
+import { inEmployers, type SliceIds } from '../../platform/site-slice';
 
 /*
  * Who may reach which jobs, and what they may do to one. The detail's `allowed_actions` and every refusal of the
@@ -28,7 +28,7 @@ type AnyCaller = Caller | typeof PLATFORM;
  * resolved) and the caller's employers. Adding `account_id` here changed no result but made PostgreSQL AND the
  * site's rows with the whole account's through jobs_account_idx, the larger of the two (bench/README.md).
  */
-export function reach(s: SiteSlice) {
+export function reach(s: SliceIds) {
   return and(eq(jobs.siteId, s.siteId), inEmployers(jobs.employerId, s.employerIds));
 }
 

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobStatus } from '@hireline/contract/enums';
 import type { jobSorts } from '@hireline/contract/job-model';
@@ -7,8 +7,9 @@ import { applications } from '../../db/schema/applications';
 import { consultants } from '../../db/schema/consultants';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
-import { cappedTotal } from '../../platform/capped-count';
+import { cappedTotal, cappedTotalShaped, type Shape } from '../../platform/capped-count';
 import { afterKeyset, keyOf, type Keyset } from '../../platform/keyset';
+import { among, placeholders, runShaped, shapeKey, type Bound } from '../../platform/prepared';
 import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
@@ -122,19 +123,53 @@ function matches(p: PreparedSearch): SQL {
   );
 }
 
+/** A list's filter values; undefined = absent. Which are present (and the flag filter) is a prepared page's shape. */
+export type FilterValues = {
+  siteId: string;
+  employerIds?: string[];
+  status?: JobStatus[];
+  employerId?: string;
+  consultantId?: string;
+  workType?: string;
+  classification?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+};
+
+export function filterValues(s: SiteSlice, f: JobFilters): FilterValues {
+  return {
+    siteId: s.siteId,
+    employerIds: s.employerIds ?? undefined,
+    status: f.status?.length ? f.status : undefined,
+    employerId: f.employer_id || undefined,
+    consultantId: f.consultant_id || undefined,
+    workType: f.work_type || undefined,
+    classification: f.classification || undefined,
+    createdFrom: f.created_from ? dayStart(f.created_from) : undefined,
+    createdTo: f.created_to ? new Date(dayStart(f.created_to).getTime() + DAY) : undefined,
+  };
+}
+
+/** The filters' conditions, on their values or (prepared) on placeholders of the same names. */
+export function filterConditions(v: Bound<FilterValues>, flagged: boolean | undefined) {
+  return [
+    reach({ siteId: v.siteId, employerIds: v.employerIds ?? null }),
+    v.status !== undefined ? among(jobs.status, v.status) : undefined,
+    v.employerId !== undefined ? eq(jobs.employerId, v.employerId) : undefined,
+    v.consultantId !== undefined ? eq(jobs.consultantId, v.consultantId) : undefined,
+    v.workType !== undefined ? eq(jobs.workType, v.workType) : undefined,
+    v.classification !== undefined ? eq(jobs.classification, v.classification) : undefined,
+    v.createdFrom !== undefined ? gte(jobs.createdAt, v.createdFrom) : undefined,
+    v.createdTo !== undefined ? lt(jobs.createdAt, v.createdTo) : undefined,
+    flagged === true ? gt(jobs.openReports, 0) : flagged === false ? eq(jobs.openReports, 0) : undefined,
+  ];
+}
+
 /** `tagged`: the tag filter's match (platform/search-ids.ts prepareTags). */
 export function listWhere(s: SiteSlice, f: JobFilters, search: PreparedSearch | null, tagged?: Matched): SQL {
   return and(
-    reach(s),
-    f.status?.length ? inArray(jobs.status, f.status) : undefined,
-    f.employer_id ? eq(jobs.employerId, f.employer_id) : undefined,
-    f.consultant_id ? eq(jobs.consultantId, f.consultant_id) : undefined,
-    f.work_type ? eq(jobs.workType, f.work_type) : undefined,
-    f.classification ? eq(jobs.classification, f.classification) : undefined,
-    f.created_from ? gte(jobs.createdAt, dayStart(f.created_from)) : undefined,
-    f.created_to ? lt(jobs.createdAt, new Date(dayStart(f.created_to).getTime() + DAY)) : undefined,
+    ...filterConditions(filterValues(s, f), f.flagged),
     tagCondition(jobs.id, tagged, f.tags?.length ? arrayContains(jobs.tags, f.tags) : undefined),
-    f.flagged === true ? gt(jobs.openReports, 0) : f.flagged === false ? eq(jobs.openReports, 0) : undefined,
     search ? matches(search) : undefined,
   )!;
 }
@@ -165,7 +200,7 @@ export function orderOf(sort: JobSort): SQL[] {
  * policy tests), then the page's rows with their names and application counts. Joined and counted for every row
  * an offset skips, page 4,000 of a 100,000-job site took half a second (bench/README.md).
  */
-export async function listJobs(db: DbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+export function listJobs(db: DbOrTx, where: SQL, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   const page = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
   return db
     .select(summaryColumns)
@@ -175,6 +210,29 @@ export async function listJobs(db: DbOrTx, where: SQL, order: SQL[], limit: numb
     .leftJoin(consultants, eq(consultants.id, jobs.consultantId))
     .orderBy(...order);
 }
+
+/**
+ * The list without search or tags as a shape of prepared statements (platform/prepared.ts). Those two stay built per
+ * request: their matches are id lists of any length, and how many rows a term matches varies too much for one plan.
+ */
+export function shapeOf(s: SiteSlice, f: JobFilters, sort: JobSort): Shape & { sort: JobSort } {
+  const values = filterValues(s, f);
+  return {
+    key: shapeKey('jobs', values, f.flagged, sort),
+    values,
+    sort,
+    where: () => and(...filterConditions(placeholders(values), f.flagged))!,
+    literal: () => and(...filterConditions(values, f.flagged))!,
+  };
+}
+
+export const listShaped = (db: DbOrTx, shape: ReturnType<typeof shapeOf>, limit: number, offset: number) =>
+  runShaped(
+    db,
+    `${shape.key}|page`,
+    () => listJobs(db, shape.where(), orderOf(shape.sort), sql.placeholder('limit'), sql.placeholder('offset')),
+    { ...shape.values, limit, offset },
+  );
 
 export type SummaryRow = Awaited<ReturnType<typeof listJobs>>[number];
 
@@ -202,6 +260,9 @@ export { COUNT_CAP } from '../../platform/capped-count';
 export function countJobs(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
   return cappedTotal(db, jobs, where, totals, 'jobs');
 }
+
+/** {@link countJobs} of a shaped list, its count a prepared statement too. */
+export const countShaped = (db: DbOrTx, shape: Shape, totals: TotalsCache): Promise<Total> => cappedTotalShaped(db, jobs, shape, totals, 'jobs');
 
 export async function applicationsByStatus(db: DbOrTx, jobId: string) {
   const rows = await db

@@ -31,6 +31,11 @@ function searchTerm(q: string | undefined): query.SearchTerm | null {
 async function page(deps: AppDeps, s: SiteSlice, ability: AppAbility, f: query.JobFilters, sort: JobSort, limit: number, offset: number) {
   const { db } = deps;
   const term = searchTerm(f.q);
+  if (!term && !f.tags?.length) {
+    const shape = query.shapeOf(s, f, sort);
+    const [rows, count] = await Promise.all([query.listShaped(db, shape, limit, offset), query.countShaped(db, shape, deps.totals)]);
+    return { data: rows.map((r) => presentSummary(r, { ability })), ...count };
+  }
   const tagged = await prepareTags(db, 'jobs', 'hireline_tagged_jobs', s.siteId, f.tags);
   const where = query.listWhere(s, f, term ? await query.prepareSearch(db, s, term) : null, tagged);
   const [rows, count] = await Promise.all([

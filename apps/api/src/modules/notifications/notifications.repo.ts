@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-or
 import type { DbOrTx } from '../../db/client';
 import { notificationPreferences, notifications, type NotificationChannel } from '../../db/schema/notifications';
 import { newestFirst } from '../../platform/order';
+import { runShaped, shapeKey, type Bound } from '../../platform/prepared';
 
 /**
  * Whose inbox and how much of it: always the caller's own rows; with an account selected, that account's
@@ -13,7 +14,7 @@ export interface Inbox {
 }
 
 /** Leads with user_id so every query rides notifications_user_notified_idx or its unread partial twin. */
-function visible(inbox: Inbox): SQL {
+function visible(inbox: Bound<Inbox>): SQL {
   return and(
     eq(notifications.userId, inbox.userId),
     inbox.accountId ? or(eq(notifications.accountId, inbox.accountId), isNull(notifications.accountId)) : undefined,
@@ -37,20 +38,34 @@ const present = <T extends { notified_at: Date; read_at: Date | null }>(r: T) =>
   read: r.read_at !== null,
 });
 
+/**
+ * The page, its total and the unread count, each a prepared statement of the inbox's shape (with or without an
+ * account, which rows): the bell polls this every 30 s on every open tab (platform/prepared.ts).
+ */
 export async function listInbox(db: DbOrTx, inbox: Inbox, page: number, perPage: number, unreadOnly?: boolean) {
-  const scope = visible(inbox);
-  const unread = and(scope, isNull(notifications.readAt));
-  const where = unreadOnly === true ? unread : unreadOnly === false ? and(scope, isNotNull(notifications.readAt)) : scope;
+  const values = { userId: inbox.userId, accountId: inbox.accountId ?? undefined };
+  const key = shapeKey('inbox', values, unreadOnly);
+  const conditions = () => {
+    const scope = visible({ userId: sql.placeholder('userId'), accountId: inbox.accountId ? sql.placeholder('accountId') : null });
+    const unread = and(scope, isNull(notifications.readAt));
+    return { unread, where: unreadOnly === true ? unread : unreadOnly === false ? and(scope, isNotNull(notifications.readAt)) : scope };
+  };
   const [rows, [total], [unreadCount]] = await Promise.all([
-    db
-      .select(columns)
-      .from(notifications)
-      .where(where)
-      .orderBy(...newestFirst(notifications.notifiedAt, notifications.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(notifications).where(where),
-    db.select({ n: count() }).from(notifications).where(unread),
+    runShaped(
+      db,
+      `${key}|page`,
+      () =>
+        db
+          .select(columns)
+          .from(notifications)
+          .where(conditions().where)
+          .orderBy(...newestFirst(notifications.notifiedAt, notifications.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      { ...values, limit: perPage, offset: (page - 1) * perPage },
+    ),
+    runShaped(db, `${key}|total`, () => db.select({ n: count() }).from(notifications).where(conditions().where), values),
+    runShaped(db, `${key}|unread`, () => db.select({ n: count() }).from(notifications).where(conditions().unread), values),
   ]);
   return {
     data: rows.map(present),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type Placeholder } from 'drizzle-orm';
 import { can, type Action, type AppAbility } from '@hireline/access/ability';
 import { seekerActions, type SeekerAction } from '@hireline/contract/seekers';
 import { seekers } from '../../db/schema/seekers';
@@ -18,7 +18,7 @@ export interface Caller {
 }
 
 /** Seekers belong to the account (DESIGN §5): a caller reaches the account's, never another tenant's. */
-export const reach = (accountId: string) => eq(seekers.accountId, accountId);
+export const reach = (accountId: string | Placeholder) => eq(seekers.accountId, accountId);
 
 const permissionOf: Record<SeekerAction, Action> = {
   enable: 'update',

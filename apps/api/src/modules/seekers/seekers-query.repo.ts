@@ -1,8 +1,9 @@
-import { and, arrayContains, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { seekerSorts } from '@hireline/contract/seekers';
 import type { DbOrTx } from '../../db/client';
 import { seekers } from '../../db/schema/seekers';
-import { cappedTotal } from '../../platform/capped-count';
+import { cappedTotal, cappedTotalShaped, type Shape } from '../../platform/capped-count';
+import { placeholders, runShaped, shapeKey, type Bound } from '../../platform/prepared';
 import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { seekerColumns } from './seekers.repo';
@@ -71,14 +72,29 @@ function matches(p: PreparedSearch): SQL {
   );
 }
 
+/** A list's filter values; undefined = absent. Which are present is a prepared page's shape (platform/prepared.ts). */
+export type FilterValues = { accountId: string; desiredWorkType?: string; visaType?: string; enabled?: boolean };
+
+export const filterValues = (accountId: string, f: SeekerFilters): FilterValues => ({
+  accountId,
+  desiredWorkType: f.desired_work_type || undefined,
+  visaType: f.visa_type || undefined,
+  enabled: f.enabled,
+});
+
+/** The filters' conditions, on their values or (prepared) on placeholders of the same names. */
+export const filterConditions = (v: Bound<FilterValues>) => [
+  reach(v.accountId),
+  v.desiredWorkType !== undefined ? eq(seekers.desiredWorkType, v.desiredWorkType) : undefined,
+  v.visaType !== undefined ? eq(seekers.visaType, v.visaType) : undefined,
+  v.enabled !== undefined ? eq(seekers.enabled, v.enabled) : undefined,
+];
+
 /** `tagged`: the tag filter's match (platform/search-ids.ts prepareTags). */
 export function listWhere(accountId: string, f: SeekerFilters, search: PreparedSearch | null, tagged?: Matched): SQL {
   return and(
-    reach(accountId),
-    f.desired_work_type ? eq(seekers.desiredWorkType, f.desired_work_type) : undefined,
-    f.visa_type ? eq(seekers.visaType, f.visa_type) : undefined,
+    ...filterConditions(filterValues(accountId, f)),
     tagCondition(seekers.id, tagged, f.tags?.length ? arrayContains(seekers.tags, f.tags) : undefined),
-    f.enabled === undefined ? undefined : eq(seekers.enabled, f.enabled),
     search ? matches(search) : undefined,
   )!;
 }
@@ -104,7 +120,7 @@ const orders: Record<SeekerSort, SQL[]> = {
 
 export const orderOf = (sort: SeekerSort): SQL[] => orders[sort];
 
-export async function listSeekers(db: DbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+export function listSeekers(db: DbOrTx, where: SQL, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   return db
     .select(seekerColumns)
     .from(seekers)
@@ -113,6 +129,29 @@ export async function listSeekers(db: DbOrTx, where: SQL, order: SQL[], limit: n
     .limit(limit)
     .offset(offset);
 }
+
+/**
+ * The list without search or tags as a shape of prepared statements (platform/prepared.ts), as the jobs list does:
+ * a search's or a tag's matches are id lists of any length.
+ */
+export function shapeOf(accountId: string, f: SeekerFilters, sort: SeekerSort): Shape & { sort: SeekerSort } {
+  const values = filterValues(accountId, f);
+  return {
+    key: shapeKey('seekers', values, sort),
+    values,
+    sort,
+    where: () => and(...filterConditions(placeholders(values)))!,
+    literal: () => and(...filterConditions(values))!,
+  };
+}
+
+export const listShaped = (db: DbOrTx, shape: ReturnType<typeof shapeOf>, limit: number, offset: number) =>
+  runShaped(
+    db,
+    `${shape.key}|page`,
+    () => listSeekers(db, shape.where(), orderOf(shape.sort), sql.placeholder('limit'), sql.placeholder('offset')),
+    { ...shape.values, limit, offset },
+  );
 
 export { COUNT_CAP } from '../../platform/capped-count';
 
@@ -124,3 +163,6 @@ export { COUNT_CAP } from '../../platform/capped-count';
 export function countSeekers(db: DbOrTx, where: SQL, totals: TotalsCache): Promise<Total> {
   return cappedTotal(db, seekers, where, totals, 'seekers');
 }
+
+/** {@link countSeekers} of a shaped list, its count a prepared statement too. */
+export const countShaped = (db: DbOrTx, shape: Shape, totals: TotalsCache): Promise<Total> => cappedTotalShaped(db, seekers, shape, totals, 'seekers');

@@ -53,6 +53,11 @@ function searchTerm(q: string | undefined): query.SearchTerm | null {
 async function page(deps: AppDeps, accountId: string, f: query.SeekerFilters, sort: SeekerSort, limit: number, offset: number) {
   const { db } = deps;
   const term = searchTerm(f.q);
+  if (!term && !f.tags?.length) {
+    const shape = query.shapeOf(accountId, f, sort);
+    const [rows, count] = await Promise.all([query.listShaped(db, shape, limit, offset), query.countShaped(db, shape, deps.totals)]);
+    return { data: rows.map(presentSummary), ...count };
+  }
   const tagged = await prepareTags(db, 'seekers', 'hireline_tagged_seekers', accountId, f.tags);
   const where = query.listWhere(accountId, f, term ? await query.prepareSearch(db, accountId, term) : null, tagged);
   const [rows, count] = await Promise.all([
