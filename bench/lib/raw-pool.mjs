@@ -16,9 +16,9 @@ export const RLS = process.env.BENCH_RAW_RLS !== '0';
 const ROLE = 'hireline_api';
 const SYNC_SQL = "select set_config('role', $1, false), set_config('hireline.tenant', $2, false)";
 
-/** The API's pool options (db/client.ts poolOptions: size and JIT off), so both use the database on the same terms. */
+/** The API's pool options (db/client.ts poolOptions: size, JIT off, custom plans), so both use the database on the same terms. */
 export function tenantPool(connectionString) {
-  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off -c plan_cache_mode=force_custom_plan' });
   // An idle client that loses its connection is dropped; without a listener the error would end the process.
   pool.on('error', () => {});
 

@@ -23,6 +23,11 @@ describe('the API on a PostgreSQL server', () => {
     expect(rows[0]!.jit).toBe('off');
   });
 
+  it('plans each run of a prepared list with its values, never one generic plan for every value', async () => {
+    const { rows } = await database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
+    expect(rows[0]!.plan_cache_mode).toBe('force_custom_plan');
+  });
+
   it('acts as the row-level-security role, not as the owner it migrated with', async () => {
     const { rows } = await database.db.execute<{ role: string }>(sql`select current_user as role`);
     expect(rows[0]!.role).toBe('hireline_api');
