@@ -37,7 +37,8 @@ export async function startApi({ databaseUrl, dataDir, processes = 1, port = API
     API_PROCESSES: String(processes),
     ENTERPRISE_KEY,
     DEMO_SEED: '0',
-    LOG_LEVEL: 'warn',
+    // BENCH_LOG_LEVEL=info runs it at the level a deployment logs requests at, to measure what that logging costs.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',

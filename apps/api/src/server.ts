@@ -15,6 +15,7 @@ import { errorBody, registerErrorHandling } from './platform/errors';
 import { logSerializers } from './platform/log-redaction';
 import { statusClass } from './platform/metrics';
 import { refuseUnstorableText } from './platform/unstorable-text';
+import { RequestLog } from './platform/request-log';
 import { registerPortal } from './platform/web';
 import { registerBoardApp } from './modules/board/board-app';
 import { answerOfflineBoard } from './modules/board/board-offline';
@@ -77,6 +78,8 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   const app = Fastify({
     // Credentials in URLs (reset links, signed file URLs, sign-in callbacks) are redacted by the serializers.
     logger,
+    // One line per request, naming its route, status and caller (platform/request-log.ts).
+    logController: new RequestLog(),
     genReqId: () => uuidv7(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -23,6 +23,8 @@ export const logSerializers = {
     return {
       method: req.method,
       url: redactQuery(req.url),
+      // The template (`/portal/v1/jobs/:id`) groups a route's lines whatever ids its URLs carry.
+      route: req.routeOptions?.url,
       host: req.host,
       remoteAddress: req.ip,
       remotePort: req.socket ? req.socket.remotePort : undefined,

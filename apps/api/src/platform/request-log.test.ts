@@ -71,6 +71,21 @@ describe('the request log', () => {
     });
   });
 
+  it('writes one line per request, with its route, status and time', async () => {
+    const token = await login(t.app, a.users.siteManager.email);
+    const res = await call(app, { token, accountId: a.account.id, siteId: a.sites[0].id }, { method: 'GET', url: '/portal/v1/jobs?page=1' });
+    const requestId = String(res.headers['x-request-id']);
+    const own = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.reqId === requestId);
+    expect(own.map((e) => e.msg)).toEqual(['request completed']);
+    expect(own[0]).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/portal/v1/jobs?page=1', route: '/portal/v1/jobs' },
+      res: { statusCode: 200 },
+      userId: a.users.siteManager.id,
+    });
+    expect(own[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
   it('names nobody on an anonymous request', async () => {
     const res = await app.inject({ method: 'GET', url: '/portal/health/live' });
     const line = completedLine(String(res.headers['x-request-id']));

@@ -44,11 +44,19 @@ describe('the request log', () => {
     ];
     for (const url of urls) await app.inject({ method: 'GET', url, headers: { 'x-af-eid': 'test' } });
     const log = lines.join('');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).toContain('request failed');
     expect(log).toContain('/verify?token=[redacted]&next=/jobs');
     expect(log).toContain('expires=1&signature=[redacted]');
     expect(log).not.toContain(SECRET);
+  });
+
+  it('logs a failure with its stack, and its answer at warn so that a 5xx shows above info', () => {
+    const entries = lines.map((l) => JSON.parse(l) as { level: number; msg: string; err?: { stack?: string }; res?: { statusCode: number } });
+    const failed = entries.find((e) => e.msg === 'request failed')!;
+    expect(failed.level).toBe(50);
+    expect(failed.err?.stack).toContain('failed while handling');
+    expect(entries.find((e) => e.msg === 'request completed' && e.res?.statusCode === 500)?.level).toBe(40);
   });
 
   it('keeps everything else of a URL', () => {
