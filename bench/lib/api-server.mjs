@@ -27,7 +27,7 @@ export function apiArgs(main = BUILT_API) {
 export const APP_SECRET = 'bench-only-secret-not-used-anywhere-else';
 
 /**
- * The API as production runs it (NODE_ENV=production, warn-level logs, no demo seed) on the bench data: on the
+ * The API as production runs it (NODE_ENV=production, info-level logs: one line per request, no demo seed) on the bench data: on the
  * PostgreSQL server (`databaseUrl`, optionally `processes` > 1 for the cluster) or on an embedded PGlite folder
  * (`dataDir`, whose `db` folder generate.mjs --pglite filled), with `env` on top. Resolves once it answers HTTP.
  */
@@ -37,8 +37,9 @@ export async function startApi({ databaseUrl, dataDir, processes = 1, port = API
     API_PROCESSES: String(processes),
     ENTERPRISE_KEY,
     DEMO_SEED: '0',
-    // BENCH_LOG_LEVEL=info runs it at the level a deployment logs requests at, to measure what that logging costs.
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    // At the level a deployment logs at (one line per request, platform/request-log.ts), so the ratios count what
+    // production pays; BENCH_LOG_LEVEL=warn measures without it.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
