@@ -82,6 +82,12 @@ export async function reloadBranding(): Promise<Branding | null> {
 
 export const getBrandingSnapshot = store.get;
 
+/** Forgets the branding as if the page had just loaded (tests: every file starts before the first load). */
+export function resetBranding() {
+  pending = null;
+  store.set(null);
+}
+
 export function useBranding(): Branding | null {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
