@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { runShaped, type Values } from './prepared';
+import { runShaped, type Shape } from './prepared';
 import type { Total, TotalsCache } from './totals-cache';
 
 /** Counted exactly up to here; past it the planner's estimate is shown as such (`meta.estimated`, ADR 008). */
@@ -17,14 +17,6 @@ export async function cappedTotal(db: DbOrTx, table: PgTable, where: SQL, totals
   const counting = countingOf(db, table, where);
   const { sql: text, params } = counting.toSQL();
   return totals.get(`${label}:${text}:${JSON.stringify(params)}`, () => bounded(db, table, where, () => counting));
-}
-
-/** A shaped list's condition (prepared.ts): on placeholders for its statements, on its values for the planner. */
-export interface Shape {
-  key: string;
-  values: Values;
-  where(): SQL;
-  literal(): SQL;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 
@@ -78,3 +78,52 @@ export const shapeKey = (label: string, values: Values, ...rest: Array<string | 
 /** `column` among the values: one array parameter when prepared, the usual IN list otherwise. */
 export const among = (column: PgColumn, values: readonly unknown[] | Placeholder): SQL =>
   Array.isArray(values) ? inArray(column, values) : sql`${column} = any(${values})`;
+
+/** A shaped list's condition: on placeholders for its statements, on its values for the planner (capped-count.ts). */
+export interface Shape {
+  key: string;
+  values: Values;
+  where(): SQL;
+  literal(): SQL;
+}
+
+/** A list's shape and its sort, which decides the page's ORDER BY. */
+export type ListShape<S> = Shape & { sort: S };
+
+/**
+ * The shape of a list whose filters are `values` (absent ones undefined) and whose WHERE is `conditions` of them;
+ * `rest` names whatever else decides the text besides the sort (a flag that adds a condition of its own).
+ */
+export function listShape<V extends Values, S extends string>(
+  label: string,
+  values: V,
+  sort: S,
+  conditions: (v: Bound<V>) => Array<SQL | undefined>,
+  ...rest: Array<string | number | boolean | undefined>
+): ListShape<S> {
+  return {
+    key: shapeKey(label, values, ...rest, sort),
+    values,
+    sort,
+    where: () => and(...conditions(placeholders(values)))!,
+    literal: () => and(...conditions(values as Bound<V>))!,
+  };
+}
+
+/** A list's page query, given its condition, order and the page's limit and offset. */
+type PageQuery<R> = (db: DbOrTx, where: SQL, order: SQL[], limit: Placeholder, offset: Placeholder) => Preparable<R>;
+
+/** One page of a shaped list, as the shape's prepared statement. */
+export const pageShaped = <S, R>(
+  db: DbOrTx,
+  shape: ListShape<S>,
+  query: PageQuery<R>,
+  orderOf: (sort: S) => SQL[],
+  limit: number,
+  offset: number,
+): Promise<R> =>
+  runShaped(db, `${shape.key}|page`, () => query(db, shape.where(), orderOf(shape.sort), sql.placeholder('limit'), sql.placeholder('offset')), {
+    ...shape.values,
+    limit,
+    offset,
+  });

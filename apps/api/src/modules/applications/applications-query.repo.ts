@@ -6,9 +6,9 @@ import type { DbOrTx } from '../../db/client';
 import { applications, applicationStatusCounts } from '../../db/schema/applications';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
-import { cappedCounts, cappedTotal, cappedTotalShaped, type Shape } from '../../platform/capped-count';
+import { cappedCounts, cappedTotal, cappedTotalShaped } from '../../platform/capped-count';
 import { afterKeyset, keyOf, type Keyset } from '../../platform/keyset';
-import { among, placeholders, runShaped, shapeKey, type Bound } from '../../platform/prepared';
+import { among, listShape, pageShaped, runShaped, type Bound, type ListShape, type Shape } from '../../platform/prepared';
 import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
@@ -180,24 +180,11 @@ export function listApplications(db: DbOrTx, where: SQL, order: SQL[], limit: nu
  * The list without search or tags as a shape of prepared statements (platform/prepared.ts). Those two stay built per
  * request: their matches are id lists of any length, and how many rows a term matches varies too much for one plan.
  */
-export function shapeOf(s: SiteSlice, f: ApplicationFilters, sort: ApplicationSort): Shape & { sort: ApplicationSort } {
-  const values = filterValues(s, f);
-  return {
-    key: shapeKey('applications', values, sort),
-    values,
-    sort,
-    where: () => and(...filterConditions(placeholders(values)))!,
-    literal: () => and(...filterConditions(values))!,
-  };
-}
+export const shapeOf = (s: SiteSlice, f: ApplicationFilters, sort: ApplicationSort): ListShape<ApplicationSort> =>
+  listShape('applications', filterValues(s, f), sort, (v) => filterConditions(v));
 
-export const listShaped = (db: DbOrTx, shape: ReturnType<typeof shapeOf>, limit: number, offset: number) =>
-  runShaped(
-    db,
-    `${shape.key}|page`,
-    () => listApplications(db, shape.where(), orderOf(shape.sort), sql.placeholder('limit'), sql.placeholder('offset')),
-    { ...shape.values, limit, offset },
-  );
+export const listShaped = (db: DbOrTx, shape: ListShape<ApplicationSort>, limit: number, offset: number) =>
+  pageShaped(db, shape, listApplications, orderOf, limit, offset);
 
 export type SummaryRow = Awaited<ReturnType<typeof listApplications>>[number];
 

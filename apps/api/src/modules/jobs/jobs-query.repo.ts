@@ -7,9 +7,9 @@ import { applications } from '../../db/schema/applications';
 import { consultants } from '../../db/schema/consultants';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
-import { cappedTotal, cappedTotalShaped, type Shape } from '../../platform/capped-count';
+import { cappedTotal, cappedTotalShaped } from '../../platform/capped-count';
 import { afterKeyset, keyOf, type Keyset } from '../../platform/keyset';
-import { among, placeholders, runShaped, shapeKey, type Bound } from '../../platform/prepared';
+import { among, listShape, pageShaped, type Bound, type ListShape, type Shape } from '../../platform/prepared';
 import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { SiteSlice } from '../../platform/site-slice';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
@@ -215,24 +215,11 @@ export function listJobs(db: DbOrTx, where: SQL, order: SQL[], limit: number | P
  * The list without search or tags as a shape of prepared statements (platform/prepared.ts). Those two stay built per
  * request: their matches are id lists of any length, and how many rows a term matches varies too much for one plan.
  */
-export function shapeOf(s: SiteSlice, f: JobFilters, sort: JobSort): Shape & { sort: JobSort } {
-  const values = filterValues(s, f);
-  return {
-    key: shapeKey('jobs', values, f.flagged, sort),
-    values,
-    sort,
-    where: () => and(...filterConditions(placeholders(values), f.flagged))!,
-    literal: () => and(...filterConditions(values, f.flagged))!,
-  };
-}
+export const shapeOf = (s: SiteSlice, f: JobFilters, sort: JobSort): ListShape<JobSort> =>
+  listShape('jobs', filterValues(s, f), sort, (v) => filterConditions(v, f.flagged), f.flagged);
 
-export const listShaped = (db: DbOrTx, shape: ReturnType<typeof shapeOf>, limit: number, offset: number) =>
-  runShaped(
-    db,
-    `${shape.key}|page`,
-    () => listJobs(db, shape.where(), orderOf(shape.sort), sql.placeholder('limit'), sql.placeholder('offset')),
-    { ...shape.values, limit, offset },
-  );
+export const listShaped = (db: DbOrTx, shape: ListShape<JobSort>, limit: number, offset: number) =>
+  pageShaped(db, shape, listJobs, orderOf, limit, offset);
 
 export type SummaryRow = Awaited<ReturnType<typeof listJobs>>[number];
 

@@ -2,8 +2,8 @@ import { and, arrayContains, eq, like, or, sql, type Placeholder, type SQL } fro
 import type { seekerSorts } from '@hireline/contract/seekers';
 import type { DbOrTx } from '../../db/client';
 import { seekers } from '../../db/schema/seekers';
-import { cappedTotal, cappedTotalShaped, type Shape } from '../../platform/capped-count';
-import { placeholders, runShaped, shapeKey, type Bound } from '../../platform/prepared';
+import { cappedTotal, cappedTotalShaped } from '../../platform/capped-count';
+import { listShape, pageShaped, type Bound, type ListShape, type Shape } from '../../platform/prepared';
 import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
 import { seekerColumns } from './seekers.repo';
@@ -134,24 +134,11 @@ export function listSeekers(db: DbOrTx, where: SQL, order: SQL[], limit: number 
  * The list without search or tags as a shape of prepared statements (platform/prepared.ts), as the jobs list does:
  * a search's or a tag's matches are id lists of any length.
  */
-export function shapeOf(accountId: string, f: SeekerFilters, sort: SeekerSort): Shape & { sort: SeekerSort } {
-  const values = filterValues(accountId, f);
-  return {
-    key: shapeKey('seekers', values, sort),
-    values,
-    sort,
-    where: () => and(...filterConditions(placeholders(values)))!,
-    literal: () => and(...filterConditions(values))!,
-  };
-}
+export const shapeOf = (accountId: string, f: SeekerFilters, sort: SeekerSort): ListShape<SeekerSort> =>
+  listShape('seekers', filterValues(accountId, f), sort, (v) => filterConditions(v));
 
-export const listShaped = (db: DbOrTx, shape: ReturnType<typeof shapeOf>, limit: number, offset: number) =>
-  runShaped(
-    db,
-    `${shape.key}|page`,
-    () => listSeekers(db, shape.where(), orderOf(shape.sort), sql.placeholder('limit'), sql.placeholder('offset')),
-    { ...shape.values, limit, offset },
-  );
+export const listShaped = (db: DbOrTx, shape: ListShape<SeekerSort>, limit: number, offset: number) =>
+  pageShaped(db, shape, listSeekers, orderOf, limit, offset);
 
 export { COUNT_CAP } from '../../platform/capped-count';
 
