@@ -2,21 +2,22 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { feedbackFields } from './feedback';
 import { email, optionalText, requiredString, timestamp, uuid, uuidParams } from './common';
-import { newPassword, password, tokenResponse } from './auth';
+import { password } from './auth';
 import { fileObject } from './uploads';
 import { messages } from './messages';
 import { messageCatalog as codes } from './message-codes';
 
 /*
- * Candidates on a site's job board: their account (register, verify the email, sign in, reset the password), their
+ * Candidates on a site's job board (their account, from registering to signing out: board-candidate-account.ts): their
  * profile and files, their applications (apply, withdraw, feedback), job feedback and reporting a job. Candidates
  * belong to the board's account and may use any board of it; a board session never reaches staff endpoints.
  * Every endpoint names its board like the read side (`domain`, or the request's Host).
  */
 
-const tags = ['board'];
-const seeker = { seeker: true } as const;
-const domain = z.string().trim().min(1).max(253).optional();
+export const tags = ['board'];
+export const seeker = { seeker: true } as const;
+/** The board the request names, or none for the request's Host. */
+export const domain = z.string().trim().min(1).max(253).optional();
 
 export const candidateMessages = {
   checkEmail: codes['candidates.check_email'],
@@ -90,82 +91,6 @@ export const candidateApplication = z.object({
 export type CandidateApplication = z.infer<typeof candidateApplication>;
 
 const rating = z.number({ error: messages.required }).int({ error: messages.invalid }).min(1, { error: messages.invalid }).max(5, { error: messages.invalid });
-
-// ---------------------------------------------------------------- account
-
-export const registerCandidate = endpoint({
-  method: 'POST',
-  path: '/v1/board/candidates/register',
-  summary:
-    'Create a candidate account; answers the same whether or not the email is known and mails a confirmation link (or, for a known candidate, a sign-in reminder)',
-  tags,
-  access: { public: true },
-  body: z.strictObject({ domain, name: requiredString(120), email, password: newPassword, phone: optionalText(40).optional() }),
-  status: 202,
-  response: z.object({ message: z.string() }),
-});
-
-export const verifyCandidate = endpoint({
-  method: 'POST',
-  path: '/v1/board/candidates/verify',
-  summary: 'Confirm the email address with the mailed token; signs the candidate in',
-  tags,
-  access: { public: true },
-  body: z.strictObject({ domain, token: z.string({ error: messages.required }).min(1, { error: messages.required }).max(200) }),
-  response: tokenResponse,
-});
-
-export const resendVerification = endpoint({
-  method: 'POST',
-  path: '/v1/board/candidates/resend-verification',
-  summary: 'Mail a new confirmation link (same answer whether or not the email is known)',
-  tags,
-  access: { public: true },
-  body: z.strictObject({ domain, email }),
-  status: 202,
-  response: z.object({ message: z.string() }),
-});
-
-export const candidateLogin = endpoint({
-  method: 'POST',
-  path: '/v1/board/candidates/login',
-  summary: "Sign in to the board's account with email and password (403 until the email is confirmed)",
-  tags,
-  access: { public: true },
-  body: z.strictObject({ domain, email, password }),
-  response: tokenResponse,
-});
-
-export const candidateForgotPassword = endpoint({
-  method: 'POST',
-  path: '/v1/board/candidates/forgot-password',
-  summary: 'Mail a password reset link (same answer whether or not the email is known)',
-  tags,
-  access: { public: true },
-  body: z.strictObject({ domain, email }),
-  status: 202,
-  response: z.object({ message: z.string() }),
-});
-
-export const candidateResetPassword = endpoint({
-  method: 'POST',
-  path: '/v1/board/candidates/reset-password',
-  summary: 'Set a new password with the mailed token; ends other sessions and signs the candidate in',
-  tags,
-  access: { public: true },
-  body: z.strictObject({ domain, token: z.string({ error: messages.required }).min(1).max(200), password: newPassword }),
-  response: tokenResponse,
-});
-
-export const candidateLogout = endpoint({
-  method: 'DELETE',
-  path: '/v1/board/candidates/session',
-  summary: 'Sign out of the board (a staff member acting as the candidate ends that)',
-  tags,
-  access: seeker,
-  status: 204,
-  response: z.null(),
-});
 
 // ---------------------------------------------------------------- profile
 

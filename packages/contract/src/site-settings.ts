@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, optionalText, requiredString, timestamp } from './common';
+import { requiredString, timestamp } from './common';
 import { applicationStage } from './applications';
 import { discountTier } from './credits';
 import { applicationStatuses, fieldOptionKinds, userLocales, type FieldOptionKind } from './enums';
-import { product } from './lookups';
 import { messages } from './messages';
 import { formatMessage, messageCatalog as codes } from './message-codes';
 
 /*
  * Settings of the selected site (DESIGN §5): its name, time zone, locale, approvals, price per credit, the board's
- * forms, application stages, field options, discount tiers and products; and a short-lived token for the site's
- * content system. Reading needs settings.view, changing settings.update.
+ * forms, application stages, field options and discount tiers (products: site-products.ts); and a short-lived token
+ * for the site's content system. Reading needs settings.view, changing settings.update.
  */
 
 const tags = ['settings'];
@@ -37,8 +36,9 @@ export const siteSettingsMessages = {
   duration: codes['settings.duration'],
 } as const;
 
-const required = (issue: { input?: unknown }) => (issue.input === undefined ? messages.required : messages.invalid);
-const flag = z.boolean({ error: required });
+/** A value that is missing is required; one of the wrong type invalid. */
+export const required = (issue: { input?: unknown }) => (issue.input === undefined ? messages.required : messages.invalid);
+export const flag = z.boolean({ error: required });
 
 export const hexColor = z.string({ error: required }).trim().regex(/^#[0-9a-fA-F]{6}$/, { error: siteSettingsMessages.color });
 
@@ -92,7 +92,8 @@ export const formSettingInput = z.strictObject({
 
 const formsInput = Object.fromEntries(formKeys.map((k) => [k, formSettingInput.optional()])) as Record<FormKey, z.ZodOptional<typeof formSettingInput>>;
 
-const cents = z
+/** A price in the site currency's cents. */
+export const cents = z
   .number({ error: required })
   .int({ error: siteSettingsMessages.price })
   .min(0, { error: siteSettingsMessages.price })
@@ -263,69 +264,6 @@ export const replaceDiscountTiers = endpoint({
   access: update,
   body: replaceTiersBody,
   response: z.object({ price_per_credit_cents: z.number().int(), currency: z.string(), data: z.array(discountTier) }),
-});
-
-/* Products: what a job is posted as. Each costs one credit; the price shown is in the site's currency. */
-
-export const siteProduct = product.extend({ enabled: z.boolean(), position: z.number().int(), jobs_count: z.number().int() });
-export type SiteProduct = z.infer<typeof siteProduct>;
-
-const productFields = {
-  name: requiredString(100),
-  description: optionalText(1000).optional(),
-  duration_days: z
-    .number({ error: required })
-    .int({ error: siteSettingsMessages.duration })
-    .min(1, { error: siteSettingsMessages.duration })
-    .max(365, { error: siteSettingsMessages.duration }),
-  featured: flag,
-  price_cents: cents,
-  enabled: flag,
-};
-
-export const createProductBody = z.strictObject({ ...productFields, featured: flag.default(false), enabled: flag.default(true) });
-export const updateProductBody = z.strictObject(productFields).partial();
-
-export const listSiteProducts = endpoint({
-  method: 'GET',
-  path: '/v1/site/settings/products',
-  summary: "All of the selected site's products, disabled ones included, in order, with how many jobs use each",
-  tags,
-  access: view,
-  response: z.array(siteProduct),
-});
-
-export const createSiteProduct = endpoint({
-  method: 'POST',
-  path: '/v1/site/settings/products',
-  summary: 'Add a product at the end of the list, priced in the site currency',
-  tags,
-  access: update,
-  body: createProductBody,
-  status: 201,
-  response: siteProduct,
-});
-
-export const updateSiteProduct = endpoint({
-  method: 'PATCH',
-  path: '/v1/site/settings/products/:id',
-  summary: 'Change a product (jobs already posted keep their advert dates and featured flag)',
-  tags,
-  access: update,
-  params: idParams,
-  body: updateProductBody,
-  response: siteProduct,
-});
-
-export const deleteSiteProduct = endpoint({
-  method: 'DELETE',
-  path: '/v1/site/settings/products/:id',
-  summary: 'Delete a product; jobs posted with it stay, without a product',
-  tags,
-  access: update,
-  params: idParams,
-  status: 204,
-  response: z.null(),
 });
 
 /* The site's content system (CMS) signs its editors in with a short-lived token from here (docs/cms-token.md). */

@@ -13,7 +13,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
-import { candidateLogout } from '@hireline/contract/board-candidates';
+import { candidateLogout } from '@hireline/contract/board-candidate-account';
 import { ButtonLink, MenuItemLink, RouterLink } from '../components/RouterLink';
 import { request } from '../lib/api-client';
 import { signOutLocally } from '../lib/auth';

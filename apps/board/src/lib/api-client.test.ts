@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBoardSite } from '@hireline/contract/board';
-import { applyForJob, candidateLogin, getCandidateProfile, uploadCandidateFile } from '@hireline/contract/board-candidates';
+import { candidateLogin } from '@hireline/contract/board-candidate-account';
+import { applyForJob, getCandidateProfile, uploadCandidateFile } from '@hireline/contract/board-candidates';
 import { getBranding } from '@hireline/contract/branding';
 
 const respond = (status: number, body: unknown) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, vi } from 'vitest';
+import { notePage, restorePage, type PageBefore } from '../../../../scripts/test-page';
 
 /*
  * The board's test files share their worker's modules (vitest.config.ts, `isolate: false`): React, MUI, the router
@@ -14,15 +15,12 @@ import { afterAll, beforeAll, vi } from 'vitest';
 const hasDom = typeof document !== 'undefined';
 
 let queryClientBefore: unknown;
-let href = '';
-let styles: Element[] = [];
+let page: PageBefore | undefined;
 
 beforeAll(async () => {
   queryClientBefore = (await import('../lib/query-client')).queryClient;
   if (!hasDom) return;
-  href = window.location.href;
-  // Emotion remembers which rules it has inserted and never inserts them again: its style elements stay.
-  styles = [...document.head.querySelectorAll('style[data-emotion]')];
+  page = notePage();
 });
 
 afterAll(async () => {
@@ -46,18 +44,7 @@ afterAll(async () => {
   // What a visitor without a stored choice gets in happy-dom (its navigator speaks en-US), and in Node.
   await i18n.default.changeLanguage('en');
 
-  if (hasDom) {
-    document.body.replaceChildren();
-    for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
-    // Rules inserted before this file first, in their order, then this file's; anything else a file put in the head
-    // (JSON-LD, the server-rendered state) goes, also after a file that replaced the head's content.
-    const added = [...document.head.querySelectorAll('style[data-emotion]')].filter((s) => !styles.includes(s));
-    document.head.replaceChildren(...styles, ...added);
-    document.title = '';
-    if (window.location.href !== href) window.history.replaceState(null, '', href);
-    localStorage.clear();
-    sessionStorage.clear();
-  }
+  if (hasDom && page) restorePage(page);
   // Read again from the storage just emptied (the token and any borrowed one).
   session.clear();
 

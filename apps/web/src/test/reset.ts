@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { notePage, restorePage, type PageBefore } from '../../../../scripts/test-page';
 
 /*
  * The portal's test files share their worker's modules (vitest.config.ts, `isolate: false`): React, MUI, the router
@@ -30,16 +31,13 @@ const hasDom = typeof document !== 'undefined';
 const happyDom = () => (hasDom ? (window as { happyDOM?: { settings: Record<string, unknown> } }).happyDOM : undefined);
 
 let queryClientBefore: unknown;
-let href = '';
-let styles: Element[] = [];
+let page: PageBefore | undefined;
 let settings: Record<string, unknown> | undefined;
 
 beforeAll(async () => {
   queryClientBefore = (await import('../lib/query-client')).queryClient;
   if (!hasDom) return;
-  href = window.location.href;
-  // Emotion remembers which rules it has inserted and never inserts them again: its style elements stay.
-  styles = [...document.head.querySelectorAll('style[data-emotion]')];
+  page = notePage();
   const current = happyDom()?.settings;
   settings = current && (JSON.parse(JSON.stringify(current)) as Record<string, unknown>);
 });
@@ -75,20 +73,11 @@ afterAll(async () => {
   takeHeadingFocus();
   await i18n.default.changeLanguage(i18n.DEFAULT_LOCALE);
 
-  if (hasDom) {
-    document.body.replaceChildren();
-    for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
-    // Rules inserted before this file first, in their order, then this file's; anything else a file put in the head
-    // (meta tags, the branding's links, JSON-LD) goes, also after a file that replaced the head's content.
-    const added = [...document.head.querySelectorAll('style[data-emotion]')].filter((s) => !styles.includes(s));
-    document.head.replaceChildren(...styles, ...added);
-    document.title = '';
+  if (hasDom && page) {
+    restorePage(page);
     delete (window as { __hirelineEarly?: unknown }).__hirelineEarly;
-    if (window.location.href !== href) window.history.replaceState(null, '', href);
     const current = happyDom()?.settings;
     if (current && settings) Object.assign(current, settings);
-    localStorage.clear();
-    sessionStorage.clear();
   }
   session.reload();
 

@@ -4,15 +4,17 @@ import {
   candidateLogin,
   candidateLogout,
   candidateResetPassword,
+  registerCandidate,
+  resendVerification,
+  verifyCandidate,
+} from '@hireline/contract/board-candidate-account';
+import {
   deleteCandidateAccount,
   deleteCandidateDocument,
   exportCandidateData,
   getCandidateProfile,
-  registerCandidate,
-  resendVerification,
   updateCandidateProfile,
   uploadCandidateFile,
-  verifyCandidate,
 } from '@hireline/contract/board-candidates';
 import type { AppDeps } from '../../deps';
 import { deviceCookieOf, knownDeviceCookie } from '../../platform/login-guard';

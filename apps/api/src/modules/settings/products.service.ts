@@ -1,5 +1,5 @@
 import type { AuditAction } from '@hireline/contract/audit-actions';
-import type { SiteProduct } from '@hireline/contract/site-settings';
+import type { SiteProduct } from '@hireline/contract/site-products';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Actor } from '../../platform/actor';

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { createSiteProduct, deleteSiteProduct, listSiteProducts, updateSiteProduct } from '@hireline/contract/site-products';
 import {
-  createSiteProduct,
-  deleteSiteProduct,
   getSiteSettings,
   issueCmsToken,
   rotateCmsSecret,
   listSiteFieldOptions,
-  listSiteProducts,
   replaceApplicationStages,
   replaceDiscountTiers,
   replaceFieldOptions,
   rotateFormSecret,
-  updateSiteProduct,
   updateSiteSettings,
 } from '@hireline/contract/site-settings';
 import {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { candidateForgotPassword } from '@hireline/contract/board-candidates';
+import { candidateForgotPassword } from '@hireline/contract/board-candidate-account';
 import { FormTextField } from '../../components/FormTextField';
 import { RouterLink } from '../../components/RouterLink';
 import { useApiMutation } from '../../lib/api-query';

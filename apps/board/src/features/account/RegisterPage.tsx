@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { registerCandidate } from '@hireline/contract/board-candidates';
+import { registerCandidate } from '@hireline/contract/board-candidate-account';
 import { FormTextField } from '../../components/FormTextField';
 import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';

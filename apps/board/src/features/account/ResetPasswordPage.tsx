@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { newPassword, password } from '@hireline/contract/auth';
-import { candidateResetPassword } from '@hireline/contract/board-candidates';
+import { candidateResetPassword } from '@hireline/contract/board-candidate-account';
 import { messages } from '@hireline/contract/messages';
 import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';

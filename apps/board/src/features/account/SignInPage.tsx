@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { candidateLogin } from '@hireline/contract/board-candidates';
+import { candidateLogin } from '@hireline/contract/board-candidate-account';
 import { FormTextField } from '../../components/FormTextField';
 import { PasswordField } from '../../components/PasswordField';
 import { RouterLink } from '../../components/RouterLink';

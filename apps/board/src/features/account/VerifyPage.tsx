@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { resendVerification, verifyCandidate } from '@hireline/contract/board-candidates';
+import { resendVerification, verifyCandidate } from '@hireline/contract/board-candidate-account';
 import type { ResponseOf } from '@hireline/contract/endpoint';
 import { FormTextField } from '../../components/FormTextField';
 import { request } from '../../lib/api-client';

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { listDiscountTiers, type DiscountTier } from '@hireline/contract/credits';
 import { listProducts } from '@hireline/contract/lookups';
+import { listSiteProducts } from '@hireline/contract/site-products';
 import {
   getSiteSettings,
-  listSiteProducts,
   replaceDiscountTiers,
   replaceTiersBody,
   updateSiteSettings,

@@ -8,13 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  createProductBody,
-  createSiteProduct,
-  getSiteSettings,
-  updateSiteProduct,
-  type SiteProduct,
-} from '@hireline/contract/site-settings';
+import { createProductBody, createSiteProduct, updateSiteProduct, type SiteProduct } from '@hireline/contract/site-products';
+import { getSiteSettings } from '@hireline/contract/site-settings';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useSnackbar } from '../../lib/snackbar';
 import { centsToUnits, FormAlert, issuesToErrors, placeServerErrors, SettingsTextField, SwitchField, unitsToCents } from './settings-form';

@@ -12,7 +12,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { listProducts } from '@hireline/contract/lookups';
-import { deleteSiteProduct, listSiteProducts, type SiteProduct } from '@hireline/contract/site-settings';
+import { deleteSiteProduct, listSiteProducts, type SiteProduct } from '@hireline/contract/site-products';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { ListEmpty } from '../../components/list/ListCard';

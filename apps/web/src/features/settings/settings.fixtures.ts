@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { ApplicationStage } from '@hireline/contract/applications';
 import { applicationStatuses } from '@hireline/contract/enums';
-import type { SiteSettingsDocument, SiteProduct } from '@hireline/contract/site-settings';
+import type { SiteProduct } from '@hireline/contract/site-products';
+import type { SiteSettingsDocument } from '@hireline/contract/site-settings';
 import type { AccountBranding } from '@hireline/contract/sites';
 import { mountApp } from '../../test/app-harness';
 import { A, fakeApi, S, type FakeApi, type Handler } from '../../test/site-fixtures';
