@@ -15,19 +15,68 @@ export interface Keyset {
 }
 
 /** The select field that gives a row its {@link Keyset} value. */
-export const keyOf = (column: PgColumn) => sql<string | null>`${column}::text`;
+export const keyOf = (column: PgColumn | SQL) => sql<string | null>`${column}::text`;
 
 /**
  * Rows after `k` in the order `column dir nulls (last|first), id dir`; nothing when there is no previous batch. The
  * sort value is compared as a parameter PostgreSQL types from the column (a timestamp, text or an enum in its order).
  */
-export function afterKeyset(column: PgColumn, id: PgColumn, dir: 'asc' | 'desc', nullsLast: boolean, k: Keyset | null): SQL | undefined {
+export function afterKeyset(column: PgColumn | SQL, id: PgColumn, dir: 'asc' | 'desc', nullsLast: boolean, k: Keyset | null): SQL | undefined {
   if (!k) return undefined;
   const op = sql.raw(dir === 'asc' ? '>' : '<');
   const tie = sql`${id} ${op} ${k.id}`;
   if (k.key === null) return nullsLast ? sql`(${column} is null and ${tie})` : sql`(${column} is not null or ${tie})`;
   const past = sql`(${column} ${op} ${k.key} or (${column} = ${k.key} and ${tie}))`;
   return nullsLast ? sql`(${past} or ${column} is null)` : past;
+}
+
+/**
+ * One sort of a list, for its page and its export alike: the value the rows are ordered by (a column or an expression
+ * such as `lower(name)`), the direction, and where rows without a value go; the id breaks ties, in the same direction,
+ * unless the value alone is unique.
+ */
+export interface SortKey {
+  value: PgColumn | SQL;
+  dir: 'asc' | 'desc';
+  nullsLast: boolean;
+  unique?: boolean;
+}
+
+/**
+ * A {@link SortKey}; rows without a value where PostgreSQL puts them by default (last ascending, first descending)
+ * unless `nullsLast` says otherwise, to match the index that serves the sort.
+ */
+export const sortKey = (value: PgColumn | SQL, dir: 'asc' | 'desc', o: { nullsLast?: boolean; unique?: boolean } = {}): SortKey => ({
+  value,
+  dir,
+  nullsLast: o.nullsLast ?? dir === 'asc',
+  unique: o.unique,
+});
+
+/** The ORDER BY of a sort, its null order spelled out (a plain `desc` means NULLS FIRST), then the id. */
+export const orderByKey = (k: SortKey, id: PgColumn): SQL[] => [
+  sql`${k.value} ${sql.raw(k.dir)} ${sql.raw(k.nullsLast ? 'nulls last' : 'nulls first')}`,
+  ...(k.unique ? [] : [sql`${id} ${sql.raw(k.dir)}`]),
+];
+
+/** The rows after `after` in the sort's order (nothing for the first batch). */
+export const afterKey = (k: SortKey, id: PgColumn, after: Keyset | null): SQL | undefined => afterKeyset(k.value, id, k.dir, k.nullsLast, after);
+
+/**
+ * An export's batches (csv-stream.ts) over a query that answers each row with its `sortKey` (the {@link keyOf} of the
+ * sort's value): each batch starts where the last one stopped.
+ */
+export function keysetBatches<R extends { id: string; sortKey: string | null }, T>(
+  read: (after: Keyset | null, limit: number) => Promise<R[]>,
+  present: (rows: R[]) => T[] | Promise<T[]>,
+) {
+  let after: Keyset | null = null;
+  return async (_last: unknown, limit: number): Promise<T[]> => {
+    const rows = await read(after, limit);
+    const tail = rows.at(-1);
+    if (tail) after = { key: tail.sortKey, id: tail.id };
+    return present(rows);
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { prepareTags } from '../../platform/search-ids';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import { csvFormatOf } from '../../platform/csv-format';
-import type { Keyset } from '../../platform/keyset';
+import { keysetBatches } from '../../platform/keyset';
 import type { Total } from '../../platform/totals-cache';
 import { applicationsCsv } from './application-csv';
 import { loadDetail, presentFile, presentSummary } from './application-present';
@@ -79,13 +79,10 @@ export async function listApplications(deps: AppDeps, scope: ResolvedScope, q: L
 export async function exportCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuery) {
   const s = siteSlice(scope);
   const [where, stages, format] = await Promise.all([whereOf(deps, s, q), repo.stageRowsOf(deps.db, s), csvFormatOf(deps.db, s.siteId)]);
-  let after: Keyset | null = null;
-  const batches = async (_last: unknown, limit: number) => {
-    const rows = await query.exportBatch(deps.db, where, q.sort, after, limit);
-    const tail = rows.at(-1);
-    if (tail) after = { key: tail.sortKey, id: tail.id };
-    return rows.map(presentSummary);
-  };
+  const batches = keysetBatches(
+    (after, limit) => query.exportBatch(deps.db, where, q.sort, after, limit),
+    (rows) => rows.map(presentSummary),
+  );
   return applicationsCsv(batches, labelsOf(stagesOf(stages)), format);
 }
 

@@ -8,6 +8,7 @@ import { files } from '../../db/schema/platform';
 import { sites } from '../../db/schema/tenancy';
 import { inEmployers, type SiteSlice } from '../../platform/site-slice';
 import { reach, reachOnSite, type Where } from './consultant.policy';
+import { afterKey, keyOf, orderByKey, sortKey, type Keyset, type SortKey } from '../../platform/keyset';
 
 /* Consultants of an account and the sites they work on: find, list, write; their jobs on a site, counted and assigned. */
 
@@ -132,11 +133,11 @@ export function listWhere(s: SiteSlice, f: ConsultantFilters): SQL {
 }
 
 /** The id breaks ties so pages never overlap. */
-const orders: Record<ConsultantSort, SQL[]> = {
-  name: [sql`${consultants.name} asc`, sql`${consultants.id} asc`],
-  '-name': [sql`${consultants.name} desc`, sql`${consultants.id} desc`],
-  created_at: [sql`${consultants.createdAt} asc`, sql`${consultants.id} asc`],
-  '-created_at': [sql`${consultants.createdAt} desc`, sql`${consultants.id} desc`],
+const sorts: Record<ConsultantSort, SortKey> = {
+  name: sortKey(consultants.name, 'asc'),
+  '-name': sortKey(consultants.name, 'desc'),
+  created_at: sortKey(consultants.createdAt, 'asc'),
+  '-created_at': sortKey(consultants.createdAt, 'desc'),
 };
 
 /** The consultant's jobs on the slice (jobs_consultant_idx), as a column of the row. */
@@ -160,9 +161,21 @@ export async function listConsultants(
     .from(consultantSites)
     .innerJoin(consultants, eq(consultants.id, consultantSites.consultantId))
     .where(where)
-    .orderBy(...orders[sort])
+    .orderBy(...orderByKey(sorts[sort], consultants.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** One batch of the export: the list's rows in its order after `after`, each with its keyset value. */
+export function exportBatch(db: DbOrTx, s: SiteSlice, where: SQL, sort: ConsultantSort, after: Keyset | null, limit: number) {
+  const k = sorts[sort];
+  return db
+    .select({ ...consultantColumns, jobsCount: jobsCountSql(s), sortKey: keyOf(k.value) })
+    .from(consultantSites)
+    .innerJoin(consultants, eq(consultants.id, consultantSites.consultantId))
+    .where(and(where, afterKey(k, consultants.id, after)))
+    .orderBy(...orderByKey(k, consultants.id))
+    .limit(limit);
 }
 
 export async function countConsultants(db: DbOrTx, where: SQL): Promise<number> {

@@ -17,6 +17,7 @@ import { loadDetail, presentPage } from './consultant-present';
 import { consultantSlice, mayDo, refusal, type Caller } from './consultant.policy';
 import * as repo from './consultants.repo';
 import type { ConsultantPatch, ConsultantRow, ConsultantSort } from './consultants.repo';
+import { keysetBatches } from '../../platform/keyset';
 
 /* The consultants of the selected site: list (JSON and CSV), one, create, update, enable, disable, delete, assign jobs. */
 
@@ -70,9 +71,11 @@ export async function exportConsultantsCsv(deps: AppDeps, scope: ResolvedScope, 
   const slice = consultantSlice(scope);
   const text = q.q?.trim();
   const where = repo.listWhere(slice, { enabled: q.enabled, pattern: text ? likeContains(text) : null });
-  const rowsAt = async (_last: unknown, limit: number, offset: number) =>
-    presentPage(deps.db, await repo.listConsultants(deps.db, slice, where, q.sort, limit, offset), deps.config.appSecret);
-  return consultantsCsv(rowsAt, await csvFormatOf(deps.db, scope.siteId));
+  const batches = keysetBatches(
+    (after, limit) => repo.exportBatch(deps.db, slice, where, q.sort, after, limit),
+    (rows) => presentPage(deps.db, rows, deps.config.appSecret),
+  );
+  return consultantsCsv(batches, await csvFormatOf(deps.db, scope.siteId));
 }
 
 export function getConsultant(deps: AppDeps, scope: ResolvedScope, caller: Caller, id: string) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployerStatus, EmployerType } from '@hireline/contract/enums';
 import type { employerSorts } from '@hireline/contract/employers';
 import type { DbOrTx } from '../../db/client';
@@ -9,7 +9,7 @@ import { memberships, sessions, users } from '../../db/schema/identity';
 import { acceptedMembership } from '../../platform/scope';
 import { jobs, jobStatusHistory } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
-import { newestFirst } from '../../platform/order';
+import { afterKey, keyOf, orderByKey, sortKey, type Keyset, type SortKey } from '../../platform/keyset';
 import type { SiteSlice } from '../../platform/site-slice';
 import { acrossTenants } from '../../db/tenant-context';
 import { reach } from './employer.policy';
@@ -72,28 +72,42 @@ export function listWhere(s: SiteSlice, f: EmployerFilters, pattern: string | nu
   )!;
 }
 
-const orders: Record<EmployerSort, SQL[]> = {
-  '-created_at': [...newestFirst(employers.createdAt, employers.id)],
-  created_at: [asc(employers.createdAt), asc(employers.id)],
-  business_name: [sql`lower(${employers.businessName}) asc`, asc(employers.id)],
-  '-business_name': [sql`lower(${employers.businessName}) desc`, desc(employers.id)],
-  '-credit_balance': [desc(employers.creditBalance), desc(employers.id)],
-  credit_balance: [asc(employers.creditBalance), asc(employers.id)],
+/** Each sort, then the id so pages never overlap; newest first as employers_site_created_idx is built. */
+const sorts: Record<EmployerSort, SortKey> = {
+  '-created_at': sortKey(employers.createdAt, 'desc', { nullsLast: true }),
+  created_at: sortKey(employers.createdAt, 'asc'),
+  business_name: sortKey(sql`lower(${employers.businessName})`, 'asc'),
+  '-business_name': sortKey(sql`lower(${employers.businessName})`, 'desc'),
+  '-credit_balance': sortKey(employers.creditBalance, 'desc'),
+  credit_balance: sortKey(employers.creditBalance, 'asc'),
+};
+
+const summary = {
+  employer: employers,
+  // Spelled out: drizzle leaves the columns of a one-table query unqualified, and a bare "id" here is the job's.
+  jobsCount: sql<number>`(select count(*)::int from ${jobs} where ${jobs.employerId} = "employers"."id")`,
 };
 
 /** A page of employers with each one's job count (jobs_employer_created_idx: one index range per row of the page). */
 export async function listEmployers(db: DbOrTx, where: SQL, sort: EmployerSort, limit: number, offset: number) {
   return db
-    .select({
-      employer: employers,
-      // Spelled out: drizzle leaves the columns of a one-table query unqualified, and a bare "id" here is the job's.
-      jobsCount: sql<number>`(select count(*)::int from ${jobs} where ${jobs.employerId} = "employers"."id")`,
-    })
+    .select(summary)
     .from(employers)
     .where(where)
-    .orderBy(...orders[sort])
+    .orderBy(...orderByKey(sorts[sort], employers.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** One batch of the export: the list's rows in its order after `after`, each with its keyset value. */
+export function exportBatch(db: DbOrTx, where: SQL, sort: EmployerSort, after: Keyset | null, limit: number) {
+  const k = sorts[sort];
+  return db
+    .select({ ...summary, id: employers.id, sortKey: keyOf(k.value) })
+    .from(employers)
+    .where(and(where, afterKey(k, employers.id, after)))
+    .orderBy(...orderByKey(k, employers.id))
+    .limit(limit);
 }
 
 export async function countEmployers(db: DbOrTx, where: SQL): Promise<number> {

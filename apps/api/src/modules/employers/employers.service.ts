@@ -10,6 +10,7 @@ import { audit, auditEntry } from '../../platform/audit';
 import { labelColumn, timeColumn, type CsvColumns } from '../../platform/csv';
 import { csvFormatOf } from '../../platform/csv-format';
 import { csvLines } from '../../platform/csv-stream';
+import { keysetBatches } from '../../platform/keyset';
 import { invalid, notFound } from '../../platform/errors';
 import type { ResolvedScope } from '../../platform/scope';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
@@ -67,9 +68,11 @@ export async function exportCsv(deps: AppDeps, scope: ResolvedScope, q: ListQuer
   const s = siteSlice(scope);
   const text = q.q?.trim();
   const where = repo.listWhere(s, q, text ? likeContains(text) : null);
-  const rowsAt = async (_last: unknown, limit: number, offset: number) =>
-    (await repo.listEmployers(deps.db, where, q.sort, limit, offset)).map((r) => presentSummary(deps.config.appSecret, r.employer, r.jobsCount));
-  return csvLines(columns, rowsAt, await csvFormatOf(deps.db, s.siteId));
+  const batches = keysetBatches(
+    (after, limit) => repo.exportBatch(deps.db, where, q.sort, after, limit),
+    (rows) => rows.map((r) => presentSummary(deps.config.appSecret, r.employer, r.jobsCount)),
+  );
+  return csvLines(columns, batches, await csvFormatOf(deps.db, s.siteId));
 }
 
 /** The detail as the caller may act on it, read in the caller's transaction when there is one. */

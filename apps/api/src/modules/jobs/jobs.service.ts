@@ -7,7 +7,7 @@ import { prepareTags } from '../../platform/search-ids';
 import { siteSlice, type SiteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import { csvFormatOf } from '../../platform/csv-format';
-import type { Keyset } from '../../platform/keyset';
+import { keysetBatches } from '../../platform/keyset';
 import { jobsCsv } from './job-csv';
 import { loadDetail, presentSummary } from './job-present';
 import * as query from './jobs-query.repo';
@@ -60,13 +60,11 @@ export async function exportJobsCsv(deps: AppDeps, scope: ResolvedScope, ability
     prepareTags(deps.db, 'jobs', 'hireline_tagged_jobs', s.siteId, q.tags),
   ]);
   const where = query.listWhere(s, q, search, tagged);
-  let after: Keyset | null = null;
-  return jobsCsv(async (_last, limit) => {
-    const rows = await query.exportBatch(deps.db, where, q.sort, after, limit);
-    const tail = rows.at(-1);
-    if (tail) after = { key: tail.sortKey, id: tail.id };
-    return rows.map((r) => presentSummary(r, { ability }));
-  }, format);
+  const batches = keysetBatches(
+    (after, limit) => query.exportBatch(deps.db, where, q.sort, after, limit),
+    (rows) => rows.map((r) => presentSummary(r, { ability })),
+  );
+  return jobsCsv(batches, format);
 }
 
 /** Jobs waiting for approval, the longest waiting first. */

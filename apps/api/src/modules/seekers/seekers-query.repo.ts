@@ -3,6 +3,7 @@ import type { seekerSorts } from '@hireline/contract/seekers';
 import type { DbOrTx } from '../../db/client';
 import { seekers } from '../../db/schema/seekers';
 import { cappedTotal, cappedTotalShaped } from '../../platform/capped-count';
+import { afterKey, keyOf, orderByKey, sortKey, type Keyset, type SortKey } from '../../platform/keyset';
 import { listShape, pageShaped, type Bound, type ListShape, type Shape } from '../../platform/prepared';
 import { idAmong, matchedIds, parseMatched, tagCondition, type Matched } from '../../platform/search-ids';
 import type { Total, TotalsCache } from '../../platform/totals-cache';
@@ -109,16 +110,16 @@ export function listWhere(accountId: string, f: SeekerFilters, search: PreparedS
  * - last_active_at: never-active seekers last; seekers_account_last_active_idx (account_id, last_active_at DESC
  *   NULLS LAST).
  */
-const orders: Record<SeekerSort, SQL[]> = {
-  '-created_at': [sql`${seekers.createdAt} desc nulls last`, sql`${seekers.id} desc`],
-  created_at: [sql`${seekers.createdAt} asc nulls first`, sql`${seekers.id} asc`],
-  name: [sql`${seekers.name} asc nulls last`, sql`${seekers.id} asc`],
-  '-name': [sql`${seekers.name} desc nulls first`, sql`${seekers.id} desc`],
-  profile_id: [sql`${seekers.profileId} asc nulls last`],
-  '-last_active_at': [sql`${seekers.lastActiveAt} desc nulls last`, sql`${seekers.id} desc`],
+const sorts: Record<SeekerSort, SortKey> = {
+  '-created_at': sortKey(seekers.createdAt, 'desc', { nullsLast: true }),
+  created_at: sortKey(seekers.createdAt, 'asc', { nullsLast: false }),
+  name: sortKey(seekers.name, 'asc'),
+  '-name': sortKey(seekers.name, 'desc'),
+  profile_id: sortKey(seekers.profileId, 'asc', { unique: true }),
+  '-last_active_at': sortKey(seekers.lastActiveAt, 'desc', { nullsLast: true }),
 };
 
-export const orderOf = (sort: SeekerSort): SQL[] => orders[sort];
+export const orderOf = (sort: SeekerSort): SQL[] => orderByKey(sorts[sort], seekers.id);
 
 export function listSeekers(db: DbOrTx, where: SQL, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   return db
@@ -128,6 +129,17 @@ export function listSeekers(db: DbOrTx, where: SQL, order: SQL[], limit: number 
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+}
+
+/** One batch of the export: the list's rows in its order after `after`, each with its keyset value. */
+export function exportBatch(db: DbOrTx, where: SQL, sort: SeekerSort, after: Keyset | null, limit: number) {
+  const k = sorts[sort];
+  return db
+    .select({ ...seekerColumns, sortKey: keyOf(k.value) })
+    .from(seekers)
+    .where(and(where, afterKey(k, seekers.id, after)))
+    .orderBy(...orderByKey(k, seekers.id))
+    .limit(limit);
 }
 
 /**

@@ -8,6 +8,7 @@ import { siteSlice } from '../../platform/site-slice';
 import { likeContains, prefixTsQuery } from '../../platform/text-search';
 import * as apps from './seeker-applications.repo';
 import { csvFormatOf } from '../../platform/csv-format';
+import { keysetBatches } from '../../platform/keyset';
 import { seekersCsv } from './seeker-csv';
 import { loadDetail, presentApplication, presentSummary } from './seeker-present';
 import * as query from './seekers-query.repo';
@@ -79,10 +80,12 @@ export async function exportSeekersCsv(deps: AppDeps, scope: ResolvedScope, q: L
   // The same search and tag matches as the list's (ids through the search functions under row-level security).
   const tagged = await prepareTags(deps.db, 'seekers', 'hireline_tagged_seekers', accountId, q.tags);
   const where = query.listWhere(accountId, q, term ? await query.prepareSearch(deps.db, accountId, term) : null, tagged);
-  const rowsAt = async (_last: unknown, limit: number, offset: number) =>
-    (await query.listSeekers(deps.db, where, query.orderOf(q.sort), limit, offset)).map(presentSummary);
+  const batches = keysetBatches(
+    (after, limit) => query.exportBatch(deps.db, where, q.sort, after, limit),
+    (rows) => rows.map(presentSummary),
+  );
   // Seekers belong to the account; the site the portal has selected decides how the export reads.
-  return seekersCsv(rowsAt, await csvFormatOf(deps.db, scope.siteId));
+  return seekersCsv(batches, await csvFormatOf(deps.db, scope.siteId));
 }
 
 export function getSeeker(deps: AppDeps, scope: ResolvedScope, ability: AppAbility, id: string) {

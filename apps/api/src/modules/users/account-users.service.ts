@@ -16,6 +16,7 @@ import { membershipLabel, presentUsers, userColumns } from './user-present';
 import * as repo from './users.repo';
 import type { UserFilters, UserSort } from './users.repo';
 import { userMessages } from '@hireline/contract/admin-messages';
+import { keysetBatches } from '../../platform/keyset';
 
 /*
  * The account's people: list and export, invite, replace someone's access, resend an invitation. Disabling, enabling
@@ -46,11 +47,12 @@ export async function listUsers(deps: AppDeps, actor: AccountActor, q: ListQuery
 export async function exportCsv(deps: AppDeps, actor: AccountActor, q: ListQuery) {
   const text = q.q?.trim();
   const where = repo.listWhere(actor.enterpriseId, actor.accountId, q, text ? likeContains(text) : null);
-  return csvLines(userColumns, async (_last, limit, offset) => {
-    const rows = await repo.listUsers(deps.db, actor.accountId, where, q.sort, limit, offset);
+  const batches = keysetBatches(
+    (after, limit) => repo.exportBatch(deps.db, actor.accountId, where, q.sort, after, limit),
     // The file says who has which access; what the caller may do to them is the screen's, not the export's.
-    return presentUsers(deps.config.appSecret, rows, await repo.membershipsIn(deps.db, actor.accountId, rows.map((r) => r.id)), () => []);
-  });
+    async (rows) => presentUsers(deps.config.appSecret, rows, await repo.membershipsIn(deps.db, actor.accountId, rows.map((r) => r.id)), () => []),
+  );
+  return csvLines(userColumns, batches);
 }
 
 /** One person of the account as the list shows them, read in the caller's transaction when there is one. */

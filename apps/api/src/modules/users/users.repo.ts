@@ -9,6 +9,7 @@ import { acrossTenants } from '../../db/tenant-context';
 import { registrationStateSql, type RegistrationState } from '../../platform/registration-state';
 import { acceptedMembership, liveEmployer } from '../../platform/scope';
 import { memberOf, reach } from './user.policy';
+import { afterKey, keyOf, orderByKey, sortKey, type Keyset, type SortKey } from '../../platform/keyset';
 
 /* The people of an account: who they are, their memberships in it, and what disabling or removing them touches. */
 
@@ -67,11 +68,11 @@ export function listWhere(enterpriseId: string, accountId: string, f: UserFilter
   )!;
 }
 
-const orders = (accountId: string): Record<UserSort, SQL[]> => ({
-  name: [sql`lower(${shownName(accountId)}) asc`, asc(users.id)],
-  '-name': [sql`lower(${shownName(accountId)}) desc`, desc(users.id)],
-  '-created_at': [sql`${shownCreatedAt(accountId)} desc`, desc(users.id)],
-  email: [asc(users.email), asc(users.id)],
+const sorts = (accountId: string): Record<UserSort, SortKey> => ({
+  name: sortKey(sql`lower(${shownName(accountId)})`, 'asc'),
+  '-name': sortKey(sql`lower(${shownName(accountId)})`, 'desc'),
+  '-created_at': sortKey(sql`${shownCreatedAt(accountId)}`, 'desc'),
+  email: sortKey(users.email, 'asc'),
 });
 
 const userColumns = (accountId: string) => ({
@@ -90,7 +91,24 @@ const userColumns = (accountId: string) => ({
 });
 
 export async function listUsers(db: DbOrTx, accountId: string, where: SQL, sort: UserSort, limit: number, offset: number) {
-  return db.select(userColumns(accountId)).from(users).where(where).orderBy(...orders(accountId)[sort]).limit(limit).offset(offset);
+  return db
+    .select(userColumns(accountId))
+    .from(users)
+    .where(where)
+    .orderBy(...orderByKey(sorts(accountId)[sort], users.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One batch of the export: the list's rows in its order after `after`, each with its keyset value. */
+export function exportBatch(db: DbOrTx, accountId: string, where: SQL, sort: UserSort, after: Keyset | null, limit: number) {
+  const k = sorts(accountId)[sort];
+  return db
+    .select({ ...userColumns(accountId), sortKey: keyOf(k.value) })
+    .from(users)
+    .where(and(where, afterKey(k, users.id, after)))
+    .orderBy(...orderByKey(k, users.id))
+    .limit(limit);
 }
 export type UserRow = Awaited<ReturnType<typeof listUsers>>[number];
 
