@@ -20,6 +20,8 @@ const and = (conds) => {
   return c.length > 1 ? `(${c.join(' and ')})` : c[0];
 };
 const inList = (column, ids, p) => (ids ? `${column} in (${ids.map(p).join(', ')})` : null);
+/** The employer slice as the API's prepared statements have it: one array parameter. */
+const anyOf = (column, ids, p) => (ids ? `${column} = any(${p(ids)})` : null);
 
 /** branding.repo.ts findBrandingByDomain(): a site's verified board domain first, then an account's portal domain or alias. */
 export const siteBrandingQuery = (enterpriseId, domain) =>
@@ -57,11 +59,14 @@ export function reachableQueries(enterpriseId, memberships, onlyAccountId) {
 
 const JOB_COLUMNS = `"id", "account_id", "site_id", "employer_id", "consultant_id", "product_id", "status", "open_reports", "featured", "title", "reference_number", "description", "description_text", "work_type", "pay_type", "pay_min_cents", "pay_max_cents", "salary_min_cents", "salary_max_cents", "currency", "classification", "location", "key_selling_points", "links", "banner_file_id", "advert_start_at", "advert_end_at", "apply_type", "application_url", "application_emails", "tags", "posted_at", "approved_at", "rejected_at", "rejection_reason", "expired_at", "unlisted_at", "cloned_from_id", "created_by_user_id", "created_at", "updated_at"`;
 
-/** jobs.repo.ts findJob() + inSlice(): the site, and the caller's employers when confined to them. */
+/**
+ * jobs.repo.ts findJob() + reach(): the site, and the caller's employers when confined to them, as the API's prepared
+ * statement has it (one array parameter).
+ */
 export const findJobQuery = (slice, id) =>
   statement(
     (p) =>
-      `select ${JOB_COLUMNS} from "jobs" where ${and([`"jobs"."id" = ${p(id)}`, and([`"jobs"."site_id" = ${p(slice.siteId)}`, inList('"jobs"."employer_id"', slice.employerIds, p)])])} limit ${p(1)}`,
+      `select ${JOB_COLUMNS} from "jobs" where ${and([`"jobs"."id" = ${p(id)}`, and([`"jobs"."site_id" = ${p(slice.siteId)}`, anyOf('"jobs"."employer_id"', slice.employerIds, p)])])} limit ${p(1)}`,
   );
 
 /** jobs.repo.ts relationsOf(): a join on `false` where the job has no consultant or product. */
@@ -97,30 +102,33 @@ export const tiersQuery = (siteId) => ({
   values: [siteId],
 });
 
-/** dashboard.repo.ts, in the order dashboard.service.ts runs them (at once): `from` is midnight UTC 29 days back. */
+/**
+ * dashboard.repo.ts, in the order dashboard.service.ts runs them (at once): `from` is midnight UTC 29 days back; the
+ * employer slice one array parameter, as in the API's prepared statements.
+ */
 export function dashboardQueries(slice, from) {
   const bySite = (table, employerColumn, p) => [
     `"${table}"."site_id" = ${p(slice.siteId)}`,
-    inList(`"${table}"."${employerColumn}"`, slice.employerIds, p),
+    anyOf(`"${table}"."${employerColumn}"`, slice.employerIds, p),
   ];
   return [
     statement((p) => {
       const c = '"job_status_counts"';
       const account = p(slice.accountId);
       const scope = slice.employerIds
-        ? `(${c}."scope_kind" = ${p('employer')} and ${inList(`${c}."scope_id"`, slice.employerIds, p)})`
+        ? `(${c}."scope_kind" = ${p('employer')} and ${anyOf(`${c}."scope_id"`, slice.employerIds, p)})`
         : `(${c}."scope_kind" = ${p('site')} and ${c}."scope_id" = ${p(slice.siteId)})`;
       return `select "status", sum("count")::int from ${c} where (${c}."account_id" = ${account} and ${scope}) group by ${c}."status"`;
     }),
     statement(
       (p) =>
-        `select count(*) from "jobs" where ${and([`"jobs"."site_id" = ${p(slice.siteId)}`, `"jobs"."open_reports" > ${p(0)}`, `"jobs"."status" in (${p('live')}, ${p('unlisted')})`, inList('"jobs"."employer_id"', slice.employerIds, p)])}`,
+        `select count(*) from "jobs" where ${and([`"jobs"."site_id" = ${p(slice.siteId)}`, `"jobs"."open_reports" > ${p(0)}`, `"jobs"."status" in (${p('live')}, ${p('unlisted')})`, anyOf('"jobs"."employer_id"', slice.employerIds, p)])}`,
     ),
     statement((p) => {
       const c = '"application_daily_counts"';
       const account = p(slice.accountId);
       const scope = slice.employerIds
-        ? `(${c}."scope_kind" = ${p('employer')} and ${inList(`${c}."scope_id"`, slice.employerIds, p)})`
+        ? `(${c}."scope_kind" = ${p('employer')} and ${anyOf(`${c}."scope_id"`, slice.employerIds, p)})`
         : `(${c}."scope_kind" = ${p('site')} and ${c}."scope_id" = ${p(slice.siteId)})`;
       return `select "day"::text, sum("count")::int from ${c} where (${c}."account_id" = ${account} and ${scope} and ${c}."day" >= ${p(from.toISOString().slice(0, 10))}) group by ${c}."day"`;
     }),

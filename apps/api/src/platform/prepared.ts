@@ -18,7 +18,7 @@ interface Runnable<R> {
 }
 
 /** A drizzle query built with `sql.placeholder(…)` for its values. */
-interface Preparable<R> extends Runnable<R> {
+export interface Preparable<R> extends Runnable<R> {
   prepare(name: string): Runnable<R>;
 }
 

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/identity';
 import { jobs, jobStatusHistory, products, screeningQuestions } from '../../db/schema/jobs';
 import { files } from '../../db/schema/platform';
 import { accounts, sites } from '../../db/schema/tenancy';
+import { placeholders, runShaped, shapeKey } from '../../platform/prepared';
 import { inEmployers, type SiteSlice } from '../../platform/site-slice';
 import { reach } from './job.policy';
 
@@ -25,8 +26,21 @@ export type JobPatch = Partial<Omit<NewJob, 'id' | 'accountId' | 'siteId' | 'sea
  * serialises every change of one job (posting twice, approving while expiring…).
  */
 export async function findJob(db: DbOrTx, s: SiteSlice, id: string, opts: { lock?: boolean } = {}): Promise<JobRow | null> {
-  const q = db.select(jobColumns).from(jobs).where(and(eq(jobs.id, id), reach(s))).limit(1);
-  const [row] = opts.lock ? await q.for('update', { of: jobs }) : await q;
+  if (opts.lock) {
+    const [locked] = await db.select(jobColumns).from(jobs).where(and(eq(jobs.id, id), reach(s))).limit(1).for('update', { of: jobs });
+    return locked ?? null;
+  }
+  // The job page's first read, and most actions': one prepared statement per kind of slice (platform/prepared.ts).
+  const values = { id, siteId: s.siteId, employerIds: s.employerIds ?? undefined };
+  const [row] = await runShaped(
+    db,
+    shapeKey('job', values),
+    () => {
+      const p = placeholders(values);
+      return db.select(jobColumns).from(jobs).where(and(eq(jobs.id, p.id), reach({ siteId: p.siteId, employerIds: p.employerIds ?? null }))).limit(1);
+    },
+    values,
+  );
   return row ?? null;
 }
 
@@ -98,8 +112,16 @@ export async function replaceQuestions(db: DbOrTx, job: { id: string; accountId:
     await db.insert(screeningQuestions).values(questions.map((q, position) => ({ ...q, position, accountId: job.accountId, jobId: job.id })));
 }
 
+/* The rest of the job page: each a prepared statement of one shape, the job's id its only value. */
+
+const byJob = { jobId: sql.placeholder('jobId') };
+
 export async function questionsOf(db: DbOrTx, jobId: string) {
-  return db
+  return runShaped(db, 'job|questions', () => questionsQuery(db), { jobId });
+}
+
+const questionsQuery = (db: DbOrTx) =>
+  db
     .select({
       id: screeningQuestions.id,
       position: screeningQuestions.position,
@@ -110,12 +132,15 @@ export async function questionsOf(db: DbOrTx, jobId: string) {
       knockoutAnswers: screeningQuestions.knockoutAnswers,
     })
     .from(screeningQuestions)
-    .where(eq(screeningQuestions.jobId, jobId))
+    .where(eq(screeningQuestions.jobId, byJob.jobId))
     .orderBy(asc(screeningQuestions.position), asc(screeningQuestions.id));
-}
 
 export async function historyOf(db: DbOrTx, jobId: string) {
-  return db
+  return runShaped(db, 'job|history', () => historyQuery(db), { jobId });
+}
+
+const historyQuery = (db: DbOrTx) =>
+  db
     .select({
       from: jobStatusHistory.fromStatus,
       to: jobStatusHistory.toStatus,
@@ -126,31 +151,44 @@ export async function historyOf(db: DbOrTx, jobId: string) {
     })
     .from(jobStatusHistory)
     .leftJoin(users, eq(users.id, jobStatusHistory.actorUserId))
-    .where(eq(jobStatusHistory.jobId, jobId))
+    .where(eq(jobStatusHistory.jobId, byJob.jobId))
     .orderBy(asc(jobStatusHistory.createdAt), asc(jobStatusHistory.id));
-}
 
 /** The named things a job points at, for its detail. */
 export async function relationsOf(db: DbOrTx, job: JobRow) {
-  const [row] = await db
-    .select({
-      employerName: employers.businessName,
-      creditBalance: employers.creditBalance,
-      consultantName: consultants.name,
-      productName: products.name,
-      productDuration: products.durationDays,
-      productFeatured: products.featured,
-    })
-    .from(employers)
-    .leftJoin(consultants, job.consultantId ? eq(consultants.id, job.consultantId) : sql`false`)
-    .leftJoin(products, job.productId ? eq(products.id, job.productId) : sql`false`)
-    .where(eq(employers.id, job.employerId))
-    .limit(1);
+  const values = { employerId: job.employerId, consultantId: job.consultantId ?? undefined, productId: job.productId ?? undefined };
+  const [row] = await runShaped(
+    db,
+    shapeKey('job|relations', values),
+    () => {
+      const p = placeholders(values);
+      return db
+        .select({
+          employerName: employers.businessName,
+          creditBalance: employers.creditBalance,
+          consultantName: consultants.name,
+          productName: products.name,
+          productDuration: products.durationDays,
+          productFeatured: products.featured,
+        })
+        .from(employers)
+        .leftJoin(consultants, p.consultantId ? eq(consultants.id, p.consultantId) : sql`false`)
+        .leftJoin(products, p.productId ? eq(products.id, p.productId) : sql`false`)
+        .where(eq(employers.id, p.employerId))
+        .limit(1);
+    },
+    values,
+  );
   return row!;
 }
 
 export async function applicationsCount(db: DbOrTx, jobId: string) {
-  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.jobId, jobId));
+  const [row] = await runShaped(
+    db,
+    'job|applications',
+    () => db.select({ n: count() }).from(applications).where(eq(applications.jobId, byJob.jobId)),
+    { jobId },
+  );
   return row?.n ?? 0;
 }
 
