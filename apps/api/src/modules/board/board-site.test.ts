@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import * as boardContract from '@hireline/contract/board';
+import * as candidateAccountContract from '@hireline/contract/board-candidate-account';
 import * as candidatesContract from '@hireline/contract/board-candidates';
 import * as employersContract from '@hireline/contract/board-employers';
 import type { Endpoint } from '@hireline/contract/endpoint';
@@ -152,7 +153,7 @@ describe('OpenAPI', () => {
   it('documents the board endpoints from the contract, the feeds not', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/portal/docs/json' })).json();
     // Every endpoint the board's contract files declare, and nothing else under /board/.
-    const declared = [boardContract, candidatesContract, employersContract]
+    const declared = [boardContract, candidatesContract, candidateAccountContract, employersContract]
       .flatMap((m) => Object.values(m))
       .filter((v): v is Endpoint => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'access' in v)
       .map((e) => `/portal${e.path.replace(/:(\w+)/g, '{$1}')}`);
