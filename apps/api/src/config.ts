@@ -7,6 +7,10 @@ import { z } from 'zod';
 /** The repository root, so `./data` means the same folder whichever workspace runs. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** How answers are checked on the way out: platform/response-serializer.ts says what each means. */
+export const responseChecks = ['compiled', 'validate', 'both'] as const;
+export type ResponseCheck = (typeof responseChecks)[number];
+
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
@@ -59,6 +63,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How answers are checked on the way out (platform/response-serializer.ts); unset: compiled in production, both elsewhere.
+  RESPONSE_CHECK: z.enum(responseChecks).optional(),
   DEMO_SEED: bool.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(12 * 60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(7 * 24),
@@ -155,6 +161,8 @@ export interface Config {
   /** Uploads go to this bucket instead of storageDir (STORAGE_URL); null keeps them in the folder. */
   objectStorage: ObjectStorageConfig | null;
   logLevel: string;
+  /** compiled: answers written by a serializer compiled from the contract, unchecked; validate / both: checked (tests). */
+  responseCheck: ResponseCheck;
   demoSeed: boolean;
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -215,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir,
     objectStorage: objectStorageOf(e),
     logLevel: e.LOG_LEVEL,
+    responseCheck: e.RESPONSE_CHECK ?? (e.NODE_ENV === 'production' ? 'compiled' : 'both'),
     // The embedded default is a demo; a real server database is seeded only on request.
     demoSeed: e.DEMO_SEED ?? !e.DATABASE_URL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { uuidv7 } from 'uuidv7';
 import { messages } from '@hireline/contract/messages';
 import type { AppDeps } from './deps';
@@ -46,6 +46,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { systemRoutes } from './modules/system/system.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { MAX_UPLOAD_BYTES } from './platform/uploads';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 
 export interface ServerOptions {
@@ -86,7 +87,7 @@ export async function buildServer(deps: AppDeps, opts: ServerOptions = {}) {
   });
   opts.hooks?.before?.(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(deps.config.responseCheck));
   // The API speaks JSON (and multipart for uploads); anything else is 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (req, reply) => {
