@@ -13,6 +13,8 @@
  * and the paths of lib/raw-pages.mjs, for staff of the big site's kind (no impersonation); else 404.
  */
 import { createServer } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { RAW_PORT, databaseUrl } from './lib/config.mjs';
 import { totalsCache } from '../apps/api/src/platform/totals-cache.ts';
 import { authentication, notFound } from './lib/raw-auth.mjs';
@@ -203,6 +205,14 @@ const routes = {
   '/portal/v1/seekers': listSeekers,
 };
 
+// Compressed as the API compresses (server.ts, @fastify/compress): brotli at quality 4, else gzip, from 2 KB, off the
+// main thread in zlib's pool, so both servers pay the same for what a browser asks.
+const COMPRESS_FROM = 2048;
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const encodingFor = (accepted = '') => (/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null);
+
 const server = createServer(async (req, res) => {
   const url = new URL(req.url, 'http://raw');
   let status = 200;
@@ -217,8 +227,14 @@ const server = createServer(async (req, res) => {
     if (status === 500) console.error(err);
   }
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
-  res.end(json);
+  const encoding = json.length >= COMPRESS_FROM ? encodingFor(req.headers['accept-encoding']) : null;
+  if (!encoding) {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+    return res.end(json);
+  }
+  const packed = await (encoding === 'br' ? brotli(json, BROTLI) : gzip(json));
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': encoding, vary: 'accept-encoding', 'content-length': packed.length });
+  res.end(packed);
 });
 
 server.listen(Number(process.env.PORT ?? RAW_PORT), '127.0.0.1', () => console.log(`raw baseline listening on ${server.address().port}`));

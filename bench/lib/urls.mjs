@@ -88,6 +88,9 @@ export function selectedGroups(only = process.env.BENCH_ONLY) {
   return Object.keys(URL_GROUPS).filter((g) => !names.length || names.includes(g));
 }
 
+/** What Chromium sends. */
+export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /**
  * The groups' requests with their paths and headers filled in for the big site: the caller's token and enterprise
  * always, the account and site headers unless the portal sends the request unscoped, and the scenario's own.
@@ -101,6 +104,8 @@ export function scenarios(groups, scope, token) {
       const headers = {
         authorization: `Bearer ${token}`,
         'x-af-eid': ENTERPRISE_KEY,
+        // As a browser asks: both servers then pay for compressing what they send (the API brotli at quality 4).
+        'accept-encoding': ACCEPT_ENCODING,
         ...(u.scoped !== false && { 'x-af-aid': scope.accountId, 'x-af-sid': scope.siteId }),
         ...u.headers?.(scope),
       };
