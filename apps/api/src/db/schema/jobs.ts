@@ -128,9 +128,11 @@ export const jobs = pgTable(
     index('jobs_account_idx').on(t.accountId),
     index('jobs_consultant_idx').on(t.consultantId),
     index('jobs_product_idx').on(t.productId),
-    // The public board: live jobs of a site, newest post first.
-    index('jobs_site_live_posted_idx')
-      .on(t.siteId, t.featured.desc(), t.postedAt.desc())
+    // The public board: live jobs of a site in the order it lists them, newest publication first (the expression is
+    // board-jobs.repo.ts's publishedAt, which the planner must see verbatim), so a page stops after its rows instead
+    // of sorting every live advert of the site; read backwards for oldest first.
+    index('jobs_site_board_published_idx')
+      .on(t.siteId, sql`(coalesce(greatest(${t.postedAt}, ${t.approvedAt}, ${t.advertStartAt}), ${t.createdAt})) desc`, t.id.desc().nullsFirst())
       .where(sql`status = 'live'`),
     index('jobs_site_flagged_idx')
       .on(t.siteId, t.createdAt.desc())

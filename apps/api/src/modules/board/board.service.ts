@@ -71,9 +71,12 @@ export async function listJobs(deps: AppDeps, { site }: Board, q: BoardJobsQuery
   };
   const where = jobsRepo.boardWhere(site.id, new Date(), filters, search);
   const order = jobsRepo.boardOrder(q.sort ?? (search ? 'relevance' : '-published_at'), search);
-  const [rows, total] = await Promise.all([
+  // A board's total is the same for every visitor: above a thousand it is kept a few seconds per site and filters
+  // (platform/totals-cache.ts) instead of counting the site's live adverts for each of them.
+  const countKey = `board:${site.id}:${JSON.stringify([q.q ?? null, q.work_type, q.classification, q.pay_type, q.location, q.pay_min])}`;
+  const [rows, { total }] = await Promise.all([
     jobsRepo.listBoardJobs(deps.db, where, order, q.per_page, (q.page - 1) * q.per_page),
-    jobsRepo.countBoardJobs(deps.db, where),
+    deps.totals.get(countKey, async () => ({ total: await jobsRepo.countBoardJobs(deps.db, where), estimated: false })),
   ]);
   const context = { labels: new Labels(options), appSecret: deps.config.appSecret };
   return { data: rows.map((r) => presentSummary(r, context)), meta: { page: q.page, per_page: q.per_page, total } };
