@@ -90,6 +90,10 @@ export const applications = pgTable(
     index('applications_site_status_changed_idx').on(t.siteId, t.statusChangedAt.desc(), t.id.desc().nullsFirst(), t.accountId),
     index('applications_site_candidate_idx').on(t.siteId, t.candidateName.desc(), t.id.desc().nullsFirst(), t.accountId),
     index('applications_site_job_title_idx').on(t.siteId, t.jobTitle.desc(), t.id.desc().nullsFirst(), t.accountId),
+    // Disabled applications: few, and found only by walking the whole site without it (migration 0029).
+    index('applications_site_disabled_idx')
+      .on(t.siteId, t.createdAt.desc(), t.id.desc().nullsFirst(), t.accountId)
+      .where(sql`not enabled`),
     index('applications_site_status_created_idx').on(t.siteId, t.status, t.createdAt.desc()),
     index('applications_job_status_created_idx').on(t.jobId, t.status, t.createdAt.desc()),
     index('applications_job_created_idx').on(t.jobId, t.createdAt.desc()),

@@ -64,6 +64,13 @@ export const auditLogs = pgTable(
     index('audit_logs_enterprise_created_idx').on(t.enterpriseId, t.createdAt.desc(), t.id.desc().nullsFirst(), t.accountId),
     // Led by the id: the list's subject filter often names no type (migration 0027).
     index('audit_logs_subject_idx').on(t.subjectId, t.subjectType),
+    // "Impersonated only": a few entries among hundreds of thousands, in the list's order (migration 0029).
+    index('audit_logs_account_impersonated_idx')
+      .on(t.accountId, t.createdAt.desc(), t.id.desc().nullsFirst(), t.enterpriseId)
+      .where(sql`impersonator_user_id is not null`),
+    index('audit_logs_enterprise_impersonated_idx')
+      .on(t.enterpriseId, t.createdAt.desc(), t.id.desc().nullsFirst(), t.accountId)
+      .where(sql`impersonator_user_id is not null`),
   ],
 );
 
