@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, exists, gte, ilike, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, isNotNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditSort } from '@hireline/contract/audit';
+import { auditActions } from '@hireline/contract/audit-actions';
 import type { DbOrTx } from '../../db/client';
 import { memberships, users } from '../../db/schema/identity';
 import { seekers } from '../../db/schema/seekers';
@@ -56,16 +57,33 @@ const byEmail = (db: DbOrTx, text: string) =>
       ),
   );
 
+const WHOLE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID_FRAGMENT = /^[0-9a-f-]+$/i;
+
+/**
+ * The text search: entries whose action or subject id contains the text, case-insensitively. Written as ILIKE on both
+ * columns it read an account's whole trail under row-level security (1–1.7 s for 375,000 entries on the bench data),
+ * for a rare text or none. Actions come only from the contract's list (platform/audit.ts takes an AuditAction), so
+ * the keys that contain the text are found here and compared with `= any(…)`; subject ids are record ids (uuids), so
+ * a whole uuid is an equality the subject index serves, and a text with any character no uuid holds matches no
+ * subject. Only a fragment of an id (hex digits and dashes) is still looked for in every entry.
+ */
+function textMatch(q: string): SQL {
+  const text = q.toLowerCase();
+  const actions = auditActions.filter((action) => action.toLowerCase().includes(text));
+  const subject = WHOLE_UUID.test(q) ? eq(auditLogs.subjectId, text) : ID_FRAGMENT.test(q) ? ilike(auditLogs.subjectId, likeContains(q)) : undefined;
+  return or(actions.length ? inArray(auditLogs.action, actions) : undefined, subject) ?? sql`false`;
+}
+
 /**
  * The slice (audit_logs_account_created_idx with an account, audit_logs_enterprise_created_idx without) and filters.
  * The enterprise is always part of the condition, also with an account, so a row can never come from another one.
  */
 export function listWhere(db: DbOrTx, s: AuditSlice, f: AuditFilters): SQL {
-  const pattern = f.q ? likeContains(f.q) : null;
   return and(
     eq(auditLogs.enterpriseId, s.enterpriseId),
     s.accountId ? eq(auditLogs.accountId, s.accountId) : undefined,
-    pattern ? or(ilike(auditLogs.action, pattern), ilike(auditLogs.subjectId, pattern)) : undefined,
+    f.q ? textMatch(f.q) : undefined,
     f.actor ? byUser(f.actor) : undefined,
     f.actorEmail ? byEmail(db, f.actorEmail) : undefined,
     f.impersonatedOnly ? isNotNull(auditLogs.impersonatorUserId) : undefined,

@@ -112,6 +112,12 @@ describe('GET /v1/accounts/audit-logs', () => {
     };
     expect(await only({ q: 'APPROVED' })).toEqual([e.approved]);
     expect(await only({ q: EMPLOYER_ID.slice(-6) })).toEqual([e.impersonated]);
+    // A whole id, in either case, finds its subject; part of an action's key finds its entries; a text that is in no
+    // action and holds a letter no id does finds nothing.
+    expect(await only({ q: EMPLOYER_ID.toUpperCase() })).toEqual([e.impersonated]);
+    expect(await only({ q: 'ob.post' })).toEqual([e.posted]);
+    expect(await only({ q: 'qzxjvw' })).toEqual([]);
+    expect(await only({ q: '50%' })).toEqual([]);
     expect(await only({ action: 'job.posted' })).toEqual([e.posted]);
     expect(await only({ action: 'job.' })).toEqual([e.approved, e.posted]);
     expect(await only({ action: 'job' })).toEqual([]);
