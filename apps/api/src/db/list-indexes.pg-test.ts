@@ -1,10 +1,10 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenants } from './tenant-context';
 import { addApplication, addSeeker } from '../test/applications';
 import { addLiveJob } from '../test/jobs';
 import { createTenant, type Tenant } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
+import { indexesOf } from '../test/plans';
 
 /**
  * The partial indexes of migration 0029 serve only the conditions they were written for: a predicate that drifts from
@@ -13,11 +13,6 @@ import { createTestApp, type TestApp } from '../test/harness';
  * must be the intended one. (The board's index: modules/board/board-index.pg-test.ts.)
  */
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
 
 let t: TestApp;
 let a: Tenant;
@@ -40,22 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function indexesOf(query: SQL | SQLWrapper): Promise<string[]> {
-  const plan = await withTenants([a.account.id], () =>
-    t.deps.db.transaction(async (tx) => {
-      await tx.execute(sql.raw('set local enable_seqscan = off'));
-      return tx.execute<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(sql`explain (format json) ${query}`);
-    }),
-  );
-  const names: string[] = [];
-  const walk = (n: PlanNode) => (n['Index Name'] && names.push(n['Index Name']), n.Plans?.forEach(walk));
-  walk(plan.rows[0]!['QUERY PLAN'][0]!.Plan);
-  return names;
-}
 
 describe('list indexes the planner can use', () => {
   it('disabled applications are read from their partial index', async () => {
-    const names = await indexesOf(sql`select id from applications where site_id = ${a.sites[0].id} and enabled = ${false}
+    const names = await indexesOf(t, [a.account.id], sql`select id from applications where site_id = ${a.sites[0].id} and enabled = ${false}
       order by created_at desc nulls last, id desc limit 25`);
     expect(names).toContain('applications_site_disabled_idx');
   });
@@ -66,11 +49,11 @@ describe('list indexes the planner can use', () => {
     const impersonated = (names: string[]) => names.filter((n) => n.endsWith('_impersonated_idx'));
     expect(
       impersonated(
-        await indexesOf(sql`select id from audit_logs where enterprise_id = ${a.enterpriseId} and account_id = ${a.account.id}
+        await indexesOf(t, [a.account.id], sql`select id from audit_logs where enterprise_id = ${a.enterpriseId} and account_id = ${a.account.id}
           and impersonator_user_id is not null ${order}`),
       ),
     ).not.toEqual([]);
-    expect(await indexesOf(sql`select id from audit_logs where enterprise_id = ${a.enterpriseId} and impersonator_user_id is not null ${order}`)).toContain(
+    expect(await indexesOf(t, [a.account.id], sql`select id from audit_logs where enterprise_id = ${a.enterpriseId} and impersonator_user_id is not null ${order}`)).toContain(
       'audit_logs_enterprise_impersonated_idx',
     );
   });

@@ -32,7 +32,7 @@ function hasBranching(node: unknown): boolean {
  * OpenAPI 3.0's `nullable` keeps `.nullable()` a flag on the type instead of a union; an empty registry keeps the
  * contract's named components inline.
  */
-export function compilableSchema(schema: z.ZodType): object | null {
+function compilableSchema(schema: z.ZodType): object | null {
   let json: object;
   try {
     json = z.toJSONSchema(schema, { io: 'output', target: 'openapi-3.0', unrepresentable: 'throw', reused: 'inline', metadata: z.registry() });

@@ -1,11 +1,11 @@
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employers } from '../../db/schema/employers';
 import { jobs } from '../../db/schema/jobs';
-import { withTenants } from '../../db/tenant-context';
 import { createTenant, type Tenant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addLiveJob } from '../../test/jobs';
+import { indexesOf } from '../../test/plans';
 import { boardOrder, onBoard } from './board-jobs.repo';
 
 /**
@@ -15,10 +15,6 @@ import { boardOrder, onBoard } from './board-jobs.repo';
  * answer; it must be that one.
  */
 
-interface PlanNode {
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
 
 let t: TestApp;
 let a: Tenant;
@@ -30,18 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function indexesOf(query: SQLWrapper): Promise<string[]> {
-  const plan = await withTenants([a.account.id], () =>
-    t.deps.db.transaction(async (tx) => {
-      await tx.execute(sql.raw('set local enable_seqscan = off'));
-      return tx.execute<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(sql`explain (format json) ${query}`);
-    }),
-  );
-  const names: string[] = [];
-  const walk = (n: PlanNode) => (n['Index Name'] && names.push(n['Index Name']), n.Plans?.forEach(walk));
-  walk(plan.rows[0]!['QUERY PLAN'][0]!.Plan);
-  return names;
-}
 
 describe("the board's index", () => {
   it("the board's page walks its live adverts in the board's own order", async () => {
@@ -54,7 +38,7 @@ describe("the board's index", () => {
         .where(onBoard(a.sites[0].id, new Date()))
         .orderBy(...boardOrder(order, null))
         .limit(20);
-      expect(await indexesOf(page), order).toContain('jobs_site_board_published_idx');
+      expect(await indexesOf(t, [a.account.id], page), order).toContain('jobs_site_board_published_idx');
     }
   });
 });
