@@ -158,3 +158,48 @@ test('staff act as a candidate: the board opens in a new tab signed in as them, 
   });
   expect(after.status()).toBe(401);
 });
+
+/** Holds the app's code in the network until the test lets it through: what a visitor does first happens before it runs. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let letThrough!: () => void;
+  const through = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/_board\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await through;
+    await route.continue();
+  });
+  return letThrough;
+}
+
+test('a visitor who only reads runs none of the app; the first click and a search typed before it runs still work', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  let letThrough = await holdTheApp(page);
+
+  // The server's page is whole: results, links, the search form. Only the board's small entry script is loaded.
+  await page.goto(`${board}/jobs`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link').filter({ hasText: /\w/ }).first()).toBeVisible();
+  expect(scripts).toHaveLength(1);
+
+  // The first click on the language menu (a button only the app answers) is held while the app loads, then opens it.
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await expect.poll(() => scripts.some((s) => /\/boot-/.test(s))).toBe(true);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  letThrough();
+  await expect(page.getByRole('menuitem', { name: 'Français' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A fresh page: a search typed and sent before the app has run is the one the app makes.
+  await page.unrouteAll();
+  letThrough = await holdTheApp(page);
+  await page.goto(`${board}/jobs`);
+  const keywords = page.getByRole('searchbox', { name: 'Keywords' });
+  await keywords.fill('Nurse');
+  await keywords.press('Enter');
+  await expect(page).toHaveURL(`${board}/jobs`);
+  letThrough();
+  await expect(page).toHaveURL(/[?&]q=Nurse/);
+  await expect(keywords).toHaveValue('Nurse');
+});

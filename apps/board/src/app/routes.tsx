@@ -6,6 +6,7 @@ import { nextSearch, resetSearch, verifySearch } from '../features/account/accou
 import { applicationsSearch } from '../features/applications/applications.search';
 import { safeNext } from '../lib/auth';
 import { session } from '../lib/session';
+import { useTakenOver } from '../lib/taken-over';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
@@ -32,6 +33,7 @@ const homeRoute = createRoute({
   path: '/',
   validateSearch: parseJobsSearch,
   component: function Home() {
+    useTakenOver();
     const search = homeRoute.useSearch();
     const navigate = homeRoute.useNavigate();
     return <JobSearchPage search={search} onChange={(next) => void navigate({ search: next })} />;
@@ -43,6 +45,7 @@ const jobsRoute = createRoute({
   path: '/jobs',
   validateSearch: parseJobsSearch,
   component: function Jobs() {
+    useTakenOver();
     const search = jobsRoute.useSearch();
     const navigate = jobsRoute.useNavigate();
     return <JobSearchPage search={search} onChange={(next) => void navigate({ search: next })} />;
@@ -53,6 +56,7 @@ const jobRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/jobs/$id',
   component: function Job() {
+    useTakenOver();
     const { id } = jobRoute.useParams();
     return <JobDetailPage key={id} id={id} />;
   },

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { getBranding, type Branding } from '@hireline/contract/branding';
 import { request } from './api-client';
 import { boardHostname } from './board-host';
+import { showFavicon } from './favicon';
 import { createStore } from './storage';
 
 /*
@@ -14,15 +15,9 @@ export const DEFAULT_COLORS = { primary: '#7367F0', primaryDark: '#675DD8' } as 
 const store = createStore<Branding | null>(null);
 let pending: Promise<Branding | null> | null = null;
 
-function setFavicon(href: string) {
-  const link = document.getElementById('app-favicon') as HTMLLinkElement | null;
-  if (link) link.href = href;
-}
-
 function apply(branding: Branding) {
   store.set(branding);
-  const icon = branding.branding.favicon || branding.logo_square;
-  if (icon) setFavicon(icon);
+  showFavicon(branding);
 }
 
 /**

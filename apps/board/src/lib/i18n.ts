@@ -5,34 +5,20 @@ import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import frErrors from '../locales/fr/errors.json';
 import fr from '../locales/fr.json';
-import { readStored, writeStored } from './storage';
+import { initialLanguage, LANGUAGE_KEY, type Language } from './language';
+import { writeStored } from './storage';
+
+export { languages, type Language } from './language';
 
 // Catalogs are small and bundled: no loading state and no flash of untranslated keys. `errors` translates the API's
 // message codes (lib/messages.ts); English needs none, the contract's catalogue is English.
 export const resources = { en: { board: en }, fr: { board: fr, errors: frErrors }, ar: { board: ar, errors: arErrors } } as const;
-export const languages = ['en', 'fr', 'ar'] as const;
-export type Language = (typeof languages)[number];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'board';
     resources: (typeof resources)['en'];
   }
-}
-
-const LANGUAGE_KEY = 'language';
-const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (languages as readonly string[]).includes(v);
-
-/** The visitor's choice, else the first of the browser's languages the board speaks, else English. */
-function initialLanguage(): Language {
-  const chosen = readStored('local', LANGUAGE_KEY, (v) => (isLanguage(v) ? v : null));
-  if (chosen) return chosen;
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
-  for (const tag of browser) {
-    const base = tag?.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
 }
 
 /** Keeps <html lang> and dir in line with the language (Arabic is right-to-left). */

@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { boardHostname } from './board-host';
-import { createStore, readStored, writeStored } from './storage';
+import { impersonationKey, storedSession, tokenKey, type Impersonation } from './stored-session';
+import { createStore, writeStored } from './storage';
+
+export type { Impersonation } from './stored-session';
 
 /*
  * The candidate's board session. A candidate's own token is kept in localStorage per board host (it survives a
  * reload and other tabs of the board share it). A staff member acting as a candidate gets a token that must live
  * only in the tab the portal opened: it is kept in sessionStorage and, while present and unexpired, wins.
  */
-
-export interface Impersonation {
-  token: string;
-  expiresAt: string;
-  /** The staff member's name as the portal put it in the link (the profile answer names them too). */
-  by: string | null;
-}
 
 export interface SessionState {
   token: string | null;
@@ -22,30 +17,8 @@ export interface SessionState {
   generation: number;
 }
 
-const tokenKey = () => `token:${boardHostname()}`;
-const impersonationKey = () => `impersonation:${boardHostname()}`;
-
-const asString = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-
-function parseImpersonation(raw: unknown): Impersonation | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const token = asString(r.token);
-  const expiresAt = asString(r.expiresAt);
-  if (!token || !expiresAt) return null;
-  return { token, expiresAt, by: asString(r.by) };
-}
-
-function live(imp: Impersonation | null, now = Date.now()): Impersonation | null {
-  if (!imp) return null;
-  const end = Date.parse(imp.expiresAt);
-  return Number.isFinite(end) && end <= now ? null : imp;
-}
-
 function load(generation = 0): SessionState {
-  const impersonation = live(readStored('session', impersonationKey(), parseImpersonation));
-  const own = readStored('local', tokenKey(), asString);
-  return { token: impersonation?.token ?? own, impersonation, generation };
+  return { ...storedSession(), generation };
 }
 
 const store = createStore<SessionState>(load());

@@ -24,7 +24,11 @@ let board: Board;
 
 const INDEX = `<!doctype html>
 <html lang="en" dir="ltr">
-  <head><meta name="af-enterprise-key" content="%AF_EID%" /><title>board</title></head>
+  <head><meta name="af-enterprise-key" content="%AF_EID%" /><title>board</title>
+    <link rel="stylesheet" href="/_board/loader.css" />
+    <link rel="stylesheet" crossorigin href="/_board/assets/index-abc.css">
+    <link rel="stylesheet" href="/_board/assets/../../outside.css">
+  </head>
   <body>
     <div id="root"><!--app--><div class="app-loader"></div><!--/app--></div>
   </body>
@@ -52,6 +56,10 @@ beforeAll(async () => {
   mkdirSync(join(root, 'dist-ssr'), { recursive: true });
   mkdirSync(join(root, 'web'), { recursive: true });
   writeFileSync(join(root, 'board', 'index.html'), INDEX);
+  writeFileSync(join(root, 'board', 'loader.css'), '.app-loader{display:grid}');
+  mkdirSync(join(root, 'board', 'assets'));
+  writeFileSync(join(root, 'board', 'assets', 'index-abc.css'), '@font-face{font-family:"Public Sans";src:url(/_board/assets/f.woff2)}</style><script>');
+  writeFileSync(join(root, 'outside.css'), '.secret{}');
   writeFileSync(join(root, 'web', 'index.html'), '<!doctype html><html><head><title>portal</title></head><body></body></html>');
   writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
   const config = { ...t.deps.config, webDistDir: join(root, 'web'), boardDistDir: join(root, 'board') };
@@ -79,8 +87,21 @@ describe('a page the server renders', () => {
     expect(rendered(res.body)).toEqual({ url: '/jobs?q=driver', acceptLanguage: 'fr-FR', wide: true, brand: true, site: 'Alpha Jobs' });
     expect(res.body).toContain('<html lang="fr" dir="ltr">');
     expect(res.body).toMatch(/<style data-emotion="mui x">\.x\{\}<\/style>\s*<\/head>/);
-    expect(res.body).not.toContain('app-loader');
+    expect(res.body).not.toContain('<div class="app-loader">');
     expect(res.body).toContain('<title>Alpha Jobs</title>');
+  });
+
+  it('carries its stylesheets in the page, so it paints without another request; a page the app renders links them', async () => {
+    const res = await on('/jobs');
+    expect(res.body).toContain('<style>.app-loader{display:grid}</style>');
+    expect(res.body).toContain('<style>@font-face{font-family:"Public Sans";src:url(/_board/assets/f.woff2)}<\\/style><script></style>');
+    expect(res.body).not.toMatch(/<link rel="stylesheet"[^>]*(loader|index-abc)/);
+    // Only the board's own files: a path leaving its folder stays a link (which the browser then cannot load).
+    expect(res.body).not.toContain('.secret');
+
+    const app = await on('/sign-in');
+    expect(app.body).toContain('<link rel="stylesheet" href="/_board/loader.css" />');
+    expect(app.body).not.toContain('<style>.app-loader');
   });
 
   it('sends the page compressed for a browser that accepts it', async () => {
