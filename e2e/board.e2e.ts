@@ -203,3 +203,19 @@ test('a visitor who only reads runs none of the app; the first click and a searc
   await expect(page).toHaveURL(/[?&]q=Nurse/);
   await expect(keywords).toHaveValue('Nurse');
 });
+
+test("in a dark theme the app renders its own page over the server's, in the dark theme's colours only", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  const colours = async () => {
+    await expect(page.getByRole('link', { name: 'Acme Jobs' })).toBeVisible();
+    return page.evaluate(() => [document.querySelector('header a'), document.body].map((el) => getComputedStyle(el!).color));
+  };
+  // A page only the app renders is the reference.
+  await page.goto(`${board}/sign-in`);
+  const reference = await colours();
+  // The server renders the search page in the light theme; the app replaces it at once, and none of its styles stay.
+  await page.goto(`${board}/jobs`);
+  await expect.poll(colours).toEqual(reference);
+  await context.close();
+});

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/App';
@@ -39,7 +40,14 @@ export async function start(container: HTMLElement, ssr: BoardSsrState | null, b
   } else {
     // Branding first (it never rejects): the theme's colours are the account's from the first paint.
     await loadBranding();
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    if (!ssr) return root.render(app);
+    // Rendering its own page over the server's (another theme or language, a candidate signed in), the app drops the
+    // server's styles in the same task as its first render replaces that page's markup: nothing paints unstyled,
+    // and its style cache does not adopt the server's rules as its own (a light theme's body colour under a dark
+    // page). A route still loading renders the router's pending view meanwhile, as on any page the app renders.
+    for (const style of document.head.querySelectorAll('style[data-emotion]')) style.remove();
+    flushSync(() => root.render(app));
   }
 }
 
