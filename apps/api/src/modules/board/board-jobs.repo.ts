@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { employers } from '../../db/schema/employers';
 import { jobs, screeningQuestions } from '../../db/schema/jobs';
@@ -20,7 +20,10 @@ export function onBoard(siteId: string, now: Date): SQL {
     eq(jobs.siteId, siteId),
     eq(jobs.status, 'live'),
     or(isNull(jobs.advertStartAt), lte(jobs.advertStartAt, now)),
-    or(isNull(jobs.advertEndAt), gt(jobs.advertEndAt, now)),
+    // `end is null or end > now`, written so that no index on the end date matches it: given that form, the planner
+    // ANDed a bitmap of every site's unexpired adverts (jobs_advert_end_idx) into the site's own and read 14,000
+    // pages for a filter such as a place, 160-200 ms on the full preset instead of 25 (bench/README.md).
+    sql`coalesce(${jobs.advertEndAt}, 'infinity') > ${now.toISOString()}::timestamptz`,
     eq(employers.status, 'active'),
     eq(employers.enabled, true),
   )!;
