@@ -88,15 +88,19 @@ const summary = {
   jobsCount: sql<number>`(select count(*)::int from ${jobs} where ${jobs.employerId} = "employers"."id")`,
 };
 
-/** A page of employers with each one's job count (jobs_employer_created_idx: one index range per row of the page). */
+/**
+ * A page of employers with each one's job count (jobs_employer_created_idx: one index range per row of the page).
+ * The page's ids are cut first and the counts taken for those rows only: counted in the same select, PostgreSQL
+ * would count the jobs of every row the offset skips too (the last page of 2,000 employers took 270-320 ms).
+ */
 export async function listEmployers(db: DbOrTx, where: SQL, sort: EmployerSort, limit: number, offset: number) {
+  const order = orderByKey(sorts[sort], employers.id);
+  const page = db.select({ id: employers.id }).from(employers).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
   return db
     .select(summary)
     .from(employers)
-    .where(where)
-    .orderBy(...orderByKey(sorts[sort], employers.id))
-    .limit(limit)
-    .offset(offset);
+    .innerJoin(page, eq(page.id, employers.id))
+    .orderBy(...order);
 }
 
 /** One batch of the export: the list's rows in its order after `after`, each with its keyset value. */
