@@ -48,9 +48,11 @@ export const seekers = pgTable(
   (t) => [
     unique('seekers_account_email_unique').on(t.accountId, t.email),
     unique('seekers_account_profile_id_unique').on(t.accountId, t.profileId),
-    index('seekers_account_created_idx').on(t.accountId, t.createdAt.desc()),
-    index('seekers_account_name_idx').on(t.accountId, t.name),
-    index('seekers_account_last_active_idx').on(t.accountId, t.lastActiveAt.desc().nullsLast()),
+    // Each list sort's order to the last key, the id included: a page's ids are read from the index alone
+    // (seekers-query.repo.ts listSeekers), however many rows its offset skips (migration 0030).
+    index('seekers_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc().nullsFirst()),
+    index('seekers_account_name_idx').on(t.accountId, t.name, t.id),
+    index('seekers_account_last_active_idx').on(t.accountId, t.lastActiveAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('seekers_search_idx').using('gin', t.search),
     index('seekers_tags_idx').using('gin', t.tags),
     // Substring search matches lower(name) LIKE lower(pattern): ILIKE lower-cases pattern and value on every row it

@@ -122,13 +122,8 @@ const sorts: Record<SeekerSort, SortKey> = {
 export const orderOf = (sort: SeekerSort): SQL[] => orderByKey(sorts[sort], seekers.id);
 
 export function listSeekers(db: DbOrTx, where: SQL, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
-  return db
-    .select(seekerColumns)
-    .from(seekers)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+  const page = db.select({ id: seekers.id }).from(seekers).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+  return db.select(seekerColumns).from(seekers).innerJoin(page, eq(page.id, seekers.id)).orderBy(...order);
 }
 
 /** One batch of the export: the list's rows in its order after `after`, each with its keyset value. */
