@@ -43,6 +43,14 @@ describe('list indexes the planner can use', () => {
     expect(names).toContain('applications_site_disabled_idx');
   });
 
+  it('knocked-out applications are read from their partial index, also when a tag no index serves is asked too', async () => {
+    for (const tag of [sql``, sql` and tags @> array['salary-mismatch']::text[]`]) {
+      const names = await indexesOf(t, [a.account.id], sql`select id from applications where site_id = ${a.sites[0].id} and knocked_out = ${true}${tag}
+        order by created_at desc nulls last, id desc limit 25`);
+      expect(names).toContain('applications_site_knocked_out_idx');
+    }
+  });
+
   it('entries made while impersonating are read from a partial index of theirs, with the account and across the enterprise', async () => {
     const order = sql`order by created_at desc nulls last, id desc limit 25`;
     // With one account the enterprise's index (which carries the account too) may serve the account's list as well.

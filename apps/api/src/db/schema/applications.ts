@@ -94,6 +94,11 @@ export const applications = pgTable(
     index('applications_site_disabled_idx')
       .on(t.siteId, t.createdAt.desc(), t.id.desc().nullsFirst(), t.accountId)
       .where(sql`not enabled`),
+    // Knocked-out applications (about one in twelve), in the list's order, with their tags: a filter the site's
+    // indexes cannot serve, which combined with a tag had the count read every row of the site (migration 0031).
+    index('applications_site_knocked_out_idx')
+      .on(t.siteId, t.createdAt.desc(), t.id.desc().nullsFirst(), t.accountId, t.tags)
+      .where(sql`knocked_out`),
     index('applications_site_status_created_idx').on(t.siteId, t.status, t.createdAt.desc()),
     index('applications_job_status_created_idx').on(t.jobId, t.status, t.createdAt.desc()),
     index('applications_job_created_idx').on(t.jobId, t.createdAt.desc()),
