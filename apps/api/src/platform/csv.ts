@@ -34,17 +34,26 @@ export const defaultCsvFormat: CsvFormat = { timeZone: 'UTC', lang: 'en' };
 type Header = string | ((f: CsvFormat) => string);
 export type CsvColumns<T> = Array<[header: Header, value: (row: T, f: CsvFormat) => Cell]>;
 
-const stamp = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+// One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than formatting with one,
+// and made per cell it was most of an export's time (51 of 111 s of CPU for 300,000 applications).
+const stamps = new Map<string, Intl.DateTimeFormat>();
+const stamp = (timeZone: string): Intl.DateTimeFormat => {
+  let format = stamps.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    stamps.set(timeZone, format);
+  }
+  return format;
+};
 
 /** An instant as wall-clock time in the zone: `2030-01-02 13:00:00`. */
 export function csvTime(iso: string | Date | null | undefined, timeZone: string): string | null {

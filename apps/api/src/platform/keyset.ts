@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { is, sql, type SQL } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * Keyset paging for exports: the next batch starts after the last row sent, found through the list's own
@@ -26,8 +26,13 @@ export function afterKeyset(column: PgColumn | SQL, id: PgColumn, dir: 'asc' | '
   const op = sql.raw(dir === 'asc' ? '>' : '<');
   const tie = sql`${id} ${op} ${k.id}`;
   if (k.key === null) return nullsLast ? sql`(${column} is null and ${tie})` : sql`(${column} is not null or ${tie})`;
-  const past = sql`(${column} ${op} ${k.key} or (${column} = ${k.key} and ${tie}))`;
-  return nullsLast ? sql`(${past} or ${column} is null)` : past;
+  // `column op key or (column = key and id op id)` as one row comparison, which PostgreSQL reads as a single range of
+  // the list's (…, column, id) index: written out, it was a filter, and every batch re-read the list from its start
+  // (the 300th batch of an export 200,000 rows in; a 300,000-row export took 72 s).
+  const past = sql`(${column}, ${id}) ${op} (${k.key}, ${k.id})`;
+  // Rows without a value come after the others; a column that cannot be null has none to add (and the OR would
+  // take the range away again).
+  return nullsLast && !(is(column, PgColumn) && column.notNull) ? sql`(${past} or ${column} is null)` : past;
 }
 
 /**
