@@ -232,7 +232,9 @@ export function seekerSearch(q, row) {
   return { tsquery: row?.q || null, pattern: likeContains(text), substring: text.length >= 3, profileId, matched: parseMatched(row?.ids) };
 }
 
-const SEEKER_COLUMNS = `"id", "account_id", "email", "name", "phone", "resume_file_id", "visa_type", "desired_work_type", "profile_id", "location", "tags", "enabled", "disabled_at", "email_verified_at", "erased_at", "last_active_at", "created_at", "updated_at"`;
+const SEEKER_COLUMNS = ['id', 'account_id', 'email', 'name', 'phone', 'resume_file_id', 'visa_type', 'desired_work_type', 'profile_id', 'location', 'tags', 'enabled', 'disabled_at', 'email_verified_at', 'erased_at', 'last_active_at', 'created_at', 'updated_at']
+  .map((c) => `"seekers"."${c}"`)
+  .join(', ');
 
 /** seekers-query.repo.ts listWhere() + matches(): the account, then any of the search's ways to match. */
 function seekerWhere(scope, search, params) {
@@ -259,7 +261,11 @@ export function seekerQueries(scope, f, search) {
   // Without a search, prepared statements of the filters' shape, as for jobs.
   const limit = pagingOf(listParams, f.page, f.perPage, !search);
   return {
-    list: { text: `select ${SEEKER_COLUMNS} from "seekers" where ${where} order by ${SEEKER_SORTS[f.sort]} ${limit}`, values: listParams },
+    // The page's ids first (from the sort's index alone), then its rows (seekers-query.repo.ts listSeekers).
+    list: {
+      text: `select ${SEEKER_COLUMNS} from "seekers" inner join (select "id" from "seekers" where ${where} order by ${SEEKER_SORTS[f.sort]} ${limit}) "page" on "page"."id" = "seekers"."id" order by ${SEEKER_SORTS[f.sort]}`,
+      values: listParams,
+    },
     ...countQueries('seekers', (params) => seekerWhere(scope, search, params)),
   };
 }
