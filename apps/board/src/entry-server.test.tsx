@@ -65,6 +65,8 @@ describe("the server's render", () => {
       ]),
     );
     expect(s.queries.queries.find((q) => q.queryKey[1] === getBoardJob.path)?.state.data).toEqual(job);
+    // Named in the tab as the app names it (the API escapes it into <title>).
+    expect(page!.title).toBe(`Line cook ${EVIL} · Harbour & Co <Jobs>`);
   });
 
   it("renders the search page's results for the URL's search and page", async () => {
@@ -74,6 +76,7 @@ describe("the server's render", () => {
     expect(page!.html).toContain('21 jobs');
     expect(page!.html).toContain(`href="/jobs/${JOB_ID}"`);
     expect(state(page!.head).wide).toBe(true);
+    expect(page!.title).toBe('Jobs: cook · Harbour & Co <Jobs>');
   });
 
   it("renders in the browser's language, right to left for Arabic", async () => {
@@ -81,6 +84,10 @@ describe("the server's render", () => {
     expect(page).toMatchObject({ language: 'ar', dir: 'rtl' });
     expect(page!.head).toMatch(/^<style data-emotion="muirtl /);
     expect(state(page!.head).language).toBe('ar');
+    expect(page!.title).toBe('الوظائف · Harbour & Co <Jobs>');
+    // Each render's own title: the next one does not inherit it.
+    const next = await render({ url: `/jobs/${JOB_ID}`, acceptLanguage: 'fr', branding: null, wide: false, load: asLoad(loader()) });
+    expect(next!.title).toBe(`Line cook ${EVIL} · Harbour & Co <Jobs>`);
   });
 
   it('leaves every other page to the app, asking for nothing', async () => {

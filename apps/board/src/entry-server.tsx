@@ -12,6 +12,7 @@ import { toApiQuery, type JobsSearch } from './features/jobs/jobs.search';
 import { apiQueryKey } from './lib/api-query';
 import { setBranding } from './lib/branding';
 import i18n, { languages, type Language } from './lib/i18n';
+import { takeRenderedTitle } from './lib/site';
 import { setRenderedWide, ssrStateScript, type BoardSsrState } from './lib/ssr-state';
 import { createEmotionCache } from './lib/theme';
 
@@ -40,6 +41,8 @@ export interface RenderOutput {
   head: string;
   language: Language;
   dir: 'ltr' | 'rtl';
+  /** The page's title as the app names it in the tab ("Jobs · Acme Jobs"); empty when it names none. */
+  title: string;
 }
 
 /** The first of the browser's languages the board speaks (as lib/i18n does in the browser), else English. */
@@ -90,6 +93,8 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   setBranding(input.branding);
   setRenderedWide(input.wide);
   let html: string;
+  let title: string;
+  takeRenderedTitle();
   try {
     html = renderToString(
       <StrictMode>
@@ -98,6 +103,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
         </I18nextProvider>
       </StrictMode>,
     );
+    title = takeRenderedTitle();
   } finally {
     setBranding(null);
     setRenderedWide(false);
@@ -107,5 +113,5 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   // The browser's cache of the same key adopts these rules by their ids instead of inserting them again.
   const styles = `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`;
   const state: BoardSsrState = { language, wide: input.wide, branding: input.branding, queries: dehydrate(client) };
-  return { html, head: `${styles}\n    ${ssrStateScript(state)}`, language, dir };
+  return { html, head: `${styles}\n    ${ssrStateScript(state)}`, language, dir, title };
 }

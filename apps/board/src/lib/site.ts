@@ -17,6 +17,18 @@ export function pageTitle(title: string | null | undefined, siteName: string | u
   return title || siteName || '';
 }
 
+let renderedTitle = '';
+
+/**
+ * On the server: the title the page just rendered asked for (the page's own, rendered after the layout, wins), read
+ * once. Rendering is synchronous, so it is exactly that render's.
+ */
+export function takeRenderedTitle(): string {
+  const title = renderedTitle;
+  renderedTitle = '';
+  return title;
+}
+
 /**
  * Names the page in the browser tab while it is shown (and again once the site's name is known). `null` is a page
  * whose name is still loading (a job's title): the tab shows the site's name, not the previous page's. Leaving the
@@ -24,6 +36,9 @@ export function pageTitle(title: string | null | undefined, siteName: string | u
  */
 export function usePageTitle(title: string | null | undefined) {
   const siteName = useBoardSite().data?.name;
+  // On the server (entry-server.tsx), where effects never run: the page's title goes into the HTML instead, so a
+  // page the app has not taken over yet (lib/takeover.ts) is named in its tab as the app would name it.
+  if (typeof document === 'undefined') renderedTitle = pageTitle(title, siteName) || renderedTitle;
   useEffect(() => {
     const next = pageTitle(title, siteName);
     if (next) document.title = next;

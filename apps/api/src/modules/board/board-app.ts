@@ -73,9 +73,13 @@ const missingTexts = {
   ar: { gone: 'هذه الوظيفة لم تعد متاحة', notFound: 'تعذر العثور على هذه الوظيفة', search: 'ابحث عن وظائف' },
 } as const;
 
-/** The server-rendered page in place of the loader, its styles and state in <head>, its language on <html>. */
+/**
+ * The server-rendered page in place of the loader, its styles and state in <head>, its language on <html>, and its
+ * title as the app names it (the app may not run before the visitor uses the page: ADR 022).
+ */
 function withRendered(html: string, page: RenderedPage): string {
-  return html
+  const titled = page.title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(page.title!)}</title>`) : html;
+  return titled
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeAttr(page.language)}" dir="${page.dir === 'rtl' ? 'rtl' : 'ltr'}">`)
     .replace('</head>', `  ${page.head}\n  </head>`)
     .replace(/<!--app-->[\s\S]*?<!--\/app-->/, () => page.html);

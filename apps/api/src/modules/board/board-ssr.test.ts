@@ -45,7 +45,7 @@ export async function render({ url, acceptLanguage, branding, wide, load }) {
   const given = { url, acceptLanguage, wide, brand: branding && branding.settings.is_board, site: site.name };
   // As long as a real page's markup, which is worth compressing.
   const body = '<p id="rendered">' + esc(JSON.stringify(given)) + '</p>' + '<div class="card"></div>'.repeat(200);
-  return { html: body, head: '<style data-emotion="mui x">.x{}</style>', language: 'fr', dir: 'ltr' };
+  return { html: body, head: '<style data-emotion="mui x">.x{}</style>', language: 'fr', dir: 'ltr', title: url.includes('untitled') ? '' : 'Offres · <Alpha> & Co' };
 }`;
 
 beforeAll(async () => {
@@ -88,7 +88,11 @@ describe('a page the server renders', () => {
     expect(res.body).toContain('<html lang="fr" dir="ltr">');
     expect(res.body).toMatch(/<style data-emotion="mui x">\.x\{\}<\/style>\s*<\/head>/);
     expect(res.body).not.toContain('<div class="app-loader">');
-    expect(res.body).toContain('<title>Alpha Jobs</title>');
+    // The title the app gives the page, escaped, in place of the site's name alone.
+    expect(res.body).toContain('<title>Offres · &lt;Alpha&gt; &amp; Co</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    // A page the renderer names nothing keeps the site's name.
+    expect((await on('/jobs?q=untitled')).body).toContain('<title>Alpha Jobs</title>');
   });
 
   it('carries its stylesheets in the page, so it paints without another request; a page the app renders links them', async () => {

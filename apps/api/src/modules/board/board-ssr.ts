@@ -21,6 +21,8 @@ export interface RenderedPage {
   head: string;
   language: string;
   dir: 'ltr' | 'rtl';
+  /** The tab's title as the app names the page; empty (or absent, from an older renderer) when it names none. */
+  title?: string;
 }
 
 type Load = (endpoint: Endpoint, input: { params?: unknown; query?: unknown }) => Promise<unknown>;
